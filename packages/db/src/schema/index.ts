@@ -1,0 +1,2 @@
+export * from './organisation.ts';
+export * from './users.ts';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { publicAccess } from '../access/policy.ts';
+import { defineContract } from '../contract.ts';
+
+export const healthContract = defineContract({
+  method: 'GET',
+  path: '/health',
+  summary: 'The process is up',
+  tags: ['system'],
+  access: publicAccess,
+  response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
+});
+
+export const readyContract = defineContract({
+  method: 'GET',
+  path: '/ready',
+  summary: 'The database answers',
+  tags: ['system'],
+  access: publicAccess,
+  response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }) },
+});
+
+/** What the web app loads from /config.json before anything else. */
+export const appConfigSchema = z.object({
+  apiBaseUrl: z.string(),
+  tileServerUrl: z.string(),
+  analyticsId: z.string().nullable(),
+  version: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
