@@ -38,7 +38,10 @@ export const users = pgTable(
     systemEmailsConsent: boolean('system_emails_consent').notNull().default(false),
     promotionalNewsEmailsConsent: boolean('promotional_news_emails_consent').notNull().default(false),
     /** Customer sub-roles 0-16 of SPEC.md section 3 (customer users only). */
-    customerSubRoles: integer('customer_sub_roles').array().notNull().default(sql`'{}'::integer[]`),
+    customerSubRoles: integer('customer_sub_roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** Back-office permissions 0-18 of SPEC.md section 3 (staff only). */
     backOfficePermissions: integer('back_office_permissions')
       .array()

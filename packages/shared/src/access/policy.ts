@@ -16,7 +16,10 @@ export type AccessPolicy =
 
 export const publicAccess = { kind: 'public' } as const satisfies AccessPolicy;
 export const loginAccess = { kind: 'login' } as const satisfies AccessPolicy;
-export const customerAccess = (...subRoles: CustomerSubRole[]): AccessPolicy => ({ kind: 'customer', subRoles });
+export const customerAccess = (...subRoles: CustomerSubRole[]): AccessPolicy => ({
+  kind: 'customer',
+  subRoles,
+});
 export const staffAccess = (...permissions: BackOfficePermission[]): AccessPolicy => ({
   kind: 'staff',
   permissions,

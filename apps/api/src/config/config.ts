@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every setting of the API, read from the environment once at start-up. */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    TILE_SERVER_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ANALYTICS_ID: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Portale Clienti <noreply@portale-clienti.local>'),
+    PROVIDER_NAME: z.string().min(1).default('Servizi Integrati Italia S.p.A.'),
+    SESSION_IDLE_MINUTES: positiveInt.default(60),
+    SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
+    UPLOAD_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+    UPLOAD_ALLOWED_EXTENSIONS: z
+      .string()
+      .default('pdf,jpg,jpeg,png,webp,heic,doc,docx,xls,xlsx,odt,ods,txt,csv,zip')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((ext) => ext.trim().toLowerCase().replace(/^\./, ''))
+          .filter(Boolean),
+      ),
+    LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    SEED_DEMO_DATA: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment, failing with one line per bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

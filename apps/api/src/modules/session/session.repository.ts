@@ -1,0 +1,99 @@
+import { eq, lt, or, sql } from 'drizzle-orm';
+import { atiGroups, customers, sessions, users, type Database } from '@portale/db';
+
+export function createSessionRepository(db: Database) {
+  const sessionUser = {
+    tokenHash: sessions.tokenHash,
+    expiresAt: sessions.expiresAt,
+    lastSeenAt: sessions.lastSeenAt,
+    userId: users.id,
+    username: users.username,
+    kind: users.kind,
+    enabled: users.enabled,
+    customerCode: users.customerCode,
+    customerActive: customers.active,
+    atiGroupId: users.atiGroupId,
+    customerSubRoles: users.customerSubRoles,
+    backOfficePermissions: users.backOfficePermissions,
+    limitedToSites: users.limitedToSites,
+  };
+
+  return {
+    async findUserForLogin(username: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          passwordHash: users.passwordHash,
+          enabled: users.enabled,
+          kind: users.kind,
+          customerActive: customers.active,
+        })
+        .from(users)
+        .leftJoin(customers, eq(customers.code, users.customerCode))
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insertSession(row: {
+      tokenHash: string;
+      userId: string;
+      expiresAt: Date;
+      ip: string;
+      userAgent?: string;
+    }) {
+      await db.insert(sessions).values(row);
+      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.userId));
+    },
+
+    async findSessionWithUser(tokenHash: string) {
+      const [row] = await db
+        .select(sessionUser)
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(customers, eq(customers.code, users.customerCode))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async touchSession(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Removes sessions past their absolute or idle lifetime. */
+    async deleteExpiredSessions(now: Date, idleCutoff: Date) {
+      await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleCutoff)));
+    },
+
+    async findProfile(userId: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          kind: users.kind,
+          emailConfirmed: users.emailConfirmed,
+          customerName: customers.name,
+          atiGroupId: users.atiGroupId,
+          atiName: atiGroups.name,
+          atiLogo: atiGroups.logo,
+          customerSubRoles: users.customerSubRoles,
+          backOfficePermissions: users.backOfficePermissions,
+        })
+        .from(users)
+        .leftJoin(customers, eq(customers.code, users.customerCode))
+        .leftJoin(atiGroups, eq(atiGroups.id, users.atiGroupId))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type SessionRepository = ReturnType<typeof createSessionRepository>;

@@ -1,0 +1,45 @@
+import type { AccessPolicy } from '@portale/shared';
+
+/** Who is calling, resolved from the bearer token on every request that needs it. */
+export type AuthContext = {
+  userId: string;
+  username: string;
+  sessionTokenHash: string;
+  kind: 'customer' | 'staff';
+  customerCode: string | null;
+  atiGroupId: number | null;
+  customerSubRoles: number[];
+  backOfficePermissions: number[];
+  limitedToSites: boolean;
+};
+
+// Fastify's request and route config are extended by declaration merging, which needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    access?: AccessPolicy;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export function isAllowed(policy: AccessPolicy, auth: AuthContext): boolean {
+  switch (policy.kind) {
+    case 'public':
+    case 'login':
+      return true;
+    case 'customer':
+      return (
+        auth.kind === 'customer' &&
+        (policy.subRoles.length === 0 || policy.subRoles.some((role) => auth.customerSubRoles.includes(role)))
+      );
+    case 'staff':
+      return (
+        auth.kind === 'staff' &&
+        (policy.permissions.length === 0 ||
+          policy.permissions.some((permission) => auth.backOfficePermissions.includes(permission)))
+      );
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@portale/shared';
+import { AppError } from './app-error.ts';
+
+/** Catalogue entries used for framework errors that carry only an HTTP status. */
+const codeByStatus: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+function sendError(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  code: string,
+  message: string,
+  fields?: ApiErrorBody['body']['fields'],
+) {
+  const payload: ApiErrorBody = {
+    message,
+    status,
+    body: { code, requestId: request.id, ...(fields && { fields }) },
+  };
+  return reply.status(status).type('application/json; charset=utf-8').send(payload);
+}
+
+export function sendAppError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
+  for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
+  return sendError(reply, request, error.status, error.code, error.message, error.details.fields);
+}
+
+/**
+ * Turns every failure into `{ message, status, body }` with the catalogue's message. Client errors keep
+ * their status; anything else is logged in full and answered with the generic 500, hiding internals.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return sendAppError(reply, request, error);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'invalid value',
+      }));
+      return sendError(reply, request, 400, 'VALIDATION', errorCatalogue.VALIDATION.message, fields);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = codeByStatus[status];
+      const message = code ? errorCatalogue[code].message : 'unexpected server error';
+      return sendError(reply, request, status, code ?? error.code ?? 'CLIENT_ERROR', message);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, request, 500, 'INTERNAL', errorCatalogue.INTERNAL.message);
+  });
+}
+
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, request, 404, 'NOT_FOUND', errorCatalogue.NOT_FOUND.message);
+}

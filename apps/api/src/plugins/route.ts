@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteContract } from '@portale/shared';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type SuccessStatus<C extends RouteContract> = Extract<keyof C['response'], 200 | 201 | 202 | 204>;
+type SuccessBody<C extends RouteContract> = C['response'][SuccessStatus<C>] extends infer S
+  ? S extends z.ZodType
+    ? z.output<S>
+    : never
+  : never;
+
+export type RouteInput<C extends RouteContract> = {
+  params: Parsed<C['params']>;
+  query: Parsed<C['query']>;
+  body: Parsed<C['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Promise<SuccessBody<C>>;
+
+type RouteOptions = {
+  /** Per-route rate limit (requests per minute per client address). */
+  rateLimitPerMinute?: number;
+};
+
+/** Registers a route from its shared contract: validation, serialisation, docs and access policy. */
+export function registerRoute<C extends RouteContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: RouteHandler<C>,
+  options: RouteOptions = {},
+) {
+  const successStatus = Number(Object.keys(contract.response)[0] ?? 200) as 200 | 201 | 202 | 204;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    schema: {
+      summary: contract.summary,
+      tags: contract.tags,
+      ...(contract.params && { params: contract.params }),
+      ...(contract.query && { querystring: contract.query }),
+      ...(contract.body && { body: contract.body }),
+      response: successStatus === 204 ? {} : contract.response,
+      ...(contract.access.kind !== 'public' && { security: [{ bearer: [] }] }),
+      'x-access': contract.access,
+    },
+    config: {
+      access: contract.access,
+      ...(options.rateLimitPerMinute && {
+        rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+      }),
+    },
+    handler: async (request, reply) => {
+      const result = await handler({
+        params: request.params as Parsed<C['params']>,
+        query: request.query as Parsed<C['query']>,
+        body: request.body as Parsed<C['body']>,
+        request,
+        reply,
+      });
+      if (successStatus === 204) return reply.status(204).send();
+      return reply.status(successStatus).send(result);
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { openDatabase } from '@portale/db';
+import { isDatabaseEmpty, seedDemoData } from '@portale/db/seed';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const { app, services } = await buildApp({ config, database });
+
+  if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    app.log.info('empty database: generating the demo data');
+    await seedDemoData(database.db, { log: (line: string) => app.log.info(line) });
+  }
+
+  const purgeTimer = setInterval(() => {
+    services.sessions
+      .purgeExpiredSessions()
+      .catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  }, 15 * 60_000);
+  purgeTimer.unref();
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => process.exit(1), shutdownGraceMs);
+    forceExit.unref();
+    clearInterval(purgeTimer);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  process.send?.({ type: 'listening', url: config.PUBLIC_URL });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

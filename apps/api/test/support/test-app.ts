@@ -1,0 +1,53 @@
+import type { DatabaseHandle } from '@portale/db';
+import { seedDemoData } from '@portale/db/seed';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const demoPassword = 'Portale2026!';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: DatabaseHandle };
+
+/** A migrated, seeded database of its own and the app built on it, as in production. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeReady?: (app: TestApp['app']) => void,
+): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: 'does-not-exist',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  await database.migrate();
+  await seedDemoData(database.db, {});
+  try {
+    const built = await buildApp({ config, database });
+    beforeReady?.(built.app);
+    await built.app.ready();
+    return { ...built, database };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function closeTestApp(testApp: TestApp) {
+  await testApp.app.close();
+  await testApp.database.close();
+}
+
+export async function loginAs(testApp: TestApp, username: string): Promise<string> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { username, password: demoPassword },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username}: ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,108 @@
+import { publicAccess } from '@portale/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeTestApp, createTestApp, type TestApp } from './support/test-app.ts';
+import { testDatabaseKind } from './support/test-database.ts';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => closeTestApp(testApp));
+
+describe('health and readiness', () => {
+  it('reports the process up with its version', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it('reports ready when the database answers, naming the driver', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.json()).toEqual({ status: 'ready', database: testDatabaseKind });
+  });
+});
+
+describe('web app configuration', () => {
+  it('serves /config.json from the API configuration', async () => {
+    const custom = await createTestApp({
+      TILE_SERVER_URL: 'https://tiles.example.it/{z}/{x}/{y}.png',
+      ANALYTICS_ID: 'G-123',
+    });
+    try {
+      const response = await custom.app.inject({ method: 'GET', url: '/config.json' });
+      expect(response.json()).toEqual({
+        apiBaseUrl: '/api',
+        tileServerUrl: 'https://tiles.example.it/{z}/{x}/{y}.png',
+        analyticsId: 'G-123',
+        version: expect.any(String),
+      });
+      expect(response.headers['content-security-policy']).toContain('https://tiles.example.it');
+    } finally {
+      await closeTestApp(custom);
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with the catalogue shape and a request id', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.json()).toEqual({
+      message: 'Not found',
+      status: 404,
+      body: { code: 'NOT_FOUND', requestId },
+    });
+  });
+
+  it('hides the internals of an unexpected failure behind the generic 500', async () => {
+    const failing = await createTestApp({}, (app) =>
+      app.get('/api/failing', { config: { access: publicAccess } }, () => {
+        throw new Error('connection to db-secret-host refused');
+      }),
+    );
+    const response = await failing.app.inject({ method: 'GET', url: '/api/failing' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ message: 'Generic error', status: 500 });
+    expect(response.body).not.toContain('db-secret-host');
+    expect(response.body).not.toMatch(/\.ts:\d+/);
+    await closeTestApp(failing);
+  });
+
+  it('refuses to register an API route without an access policy', async () => {
+    await expect(createTestApp({}, (app) => app.get('/api/unguarded', () => 'open'))).rejects.toThrow(
+      /declares no access policy/,
+    );
+  });
+
+  it('sends security headers with a strict content security policy', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route of SPEC.md built so far under /api', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/user/login',
+        '/api/user/me',
+        '/api/user/logout',
+        '/api/health',
+        '/api/ready',
+      ]),
+    );
+    expect(document.paths['/api/user/login'].post.requestBody).toBeDefined();
+  });
+
+  it('serves the viewer at /api/docs', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('swagger');
+  });
+});

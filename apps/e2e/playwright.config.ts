@@ -1,0 +1,56 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = process.env.E2E_DATA_DIR ?? '.test-results/e2e-data';
+
+/**
+ * Browser tests against the built web app served by the real API on a fresh embedded database, seeded
+ * with the demo data at start-up, in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json']],
+  outputDir: '../../.test-results/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

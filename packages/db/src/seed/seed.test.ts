@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../client.ts';
+import { verifyPassword } from '../passwords.ts';
+import { atiGroups } from '../schema/index.ts';
+import { demoPassword } from './accounts.ts';
+import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
+import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+
+describe('seedDemoData', () => {
+  let database: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('fills an empty database and every table counts what was generated', async () => {
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    const counts = await seedDemoData(database.db, { today: new Date(2026, 2, 15) });
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+
+    const rows = Object.fromEntries(
+      (await countRowsPerTable(database.db)).map(({ table, rows }) => [table, rows]),
+    );
+    expect(rows).toMatchObject({
+      customers: counts.customers,
+      ati_groups: counts.atiGroups,
+      job_orders: counts.jobOrders,
+      sites: counts.sites,
+      users: counts.users,
+      user_sites: counts.userSites,
+    });
+    expect(counts.sites).toBeGreaterThanOrEqual(35);
+  }, 60_000);
+
+  it('stores the demo password and lets later groups get fresh ids', async () => {
+    const user = await database.db.query.users.findFirst({
+      where: (users, { eq }) => eq(users.username, 'cliente.demo'),
+    });
+    expect(user?.passwordHash).toBeTruthy();
+    expect(await verifyPassword(user?.passwordHash ?? '', demoPassword)).toBe(true);
+    const groups = await database.db.query.atiGroups.findMany();
+    const [created] = await database.db.insert(atiGroups).values({ name: 'ATI di prova' }).returning();
+    expect(created?.id).toBe(Math.max(...groups.map((group) => group.id)) + 1);
+  });
+
+  it('empties every table on reset', async () => {
+    await truncateAllTables(database.db);
+    expect(await isDatabaseEmpty(database.db)).toBe(true);
+    expect((await countRowsPerTable(database.db)).every(({ rows }) => rows === 0)).toBe(true);
+  });
+});
