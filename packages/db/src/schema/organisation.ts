@@ -1,10 +1,13 @@
 import {
+  bigint,
   boolean,
   date,
   doublePrecision,
   index,
   integer,
+  pgEnum,
   pgTable,
+  smallint,
   serial,
   text,
   timestamp,
@@ -48,6 +51,13 @@ export const jobOrders = pgTable(
   (t) => [index('job_orders_customer_idx').on(t.customerCode), index('job_orders_ati_idx').on(t.atiGroupId)],
 );
 
+export const feeFormula = pgEnum('fee_formula', [
+  'flat_per_square_metre',
+  'equivalent_square_metres',
+  'flat_services_fee',
+]);
+export const monthDuration = pgEnum('month_duration', ['calendar', 'thirty_days']);
+
 /** A site (ubicazione) where the provider works for a job order. */
 export const sites = pgTable(
   'sites',
@@ -75,6 +85,73 @@ export const sites = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     published: boolean('published').notNull().default(false),
+    /** The name of the last service done, shown beside lastServiceDay. */
+    lastServiceName: text('last_service_name'),
+    /** How the monthly fee is computed (PRODUCT.md, Fees); null until staff set it. */
+    feeFormula: feeFormula('fee_formula'),
+    weekLength: smallint('week_length').notNull().default(5),
+    holidaysAreWorkingDays: boolean('holidays_are_working_days').notNull().default(false),
+    monthDuration: monthDuration('month_duration').notNull().default('calendar'),
+    /** The last day of the site's fee split; its periods are in site_fee_periods. */
+    feeSplitEndDate: date('fee_split_end_date'),
   },
   (t) => [index('sites_job_order_idx').on(t.jobOrderId), index('sites_published_idx').on(t.published)],
+);
+
+/** One period of a site's fee split: from startDate to the next period's start (or the split's end). */
+export const siteFeePeriods = pgTable(
+  'site_fee_periods',
+  {
+    id: serial('id').primaryKey(),
+    siteCode: varchar('site_code', { length: 16 })
+      .notNull()
+      .references(() => sites.code, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    /** Monthly fee in euro cents. */
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    notes: text('notes'),
+  },
+  (t) => [index('site_fee_periods_site_idx').on(t.siteCode, t.startDate)],
+);
+
+export const serviceFrequency = pgEnum('service_frequency', [
+  'daily',
+  'weekly',
+  'monthly',
+  'yearly',
+  'periodic',
+  'scheduled',
+  'extraordinary',
+  'ordinary',
+]);
+
+/** A service the provider performs at a site, with its own fee split. */
+export const siteServices = pgTable(
+  'site_services',
+  {
+    id: serial('id').primaryKey(),
+    siteCode: varchar('site_code', { length: 16 })
+      .notNull()
+      .references(() => sites.code, { onDelete: 'cascade' }),
+    serviceName: text('service_name').notNull(),
+    frequency: serviceFrequency('frequency').notNull().default('daily'),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    feeSplitEndDate: date('fee_split_end_date'),
+  },
+  (t) => [index('site_services_site_idx').on(t.siteCode)],
+);
+
+export const siteServiceFeePeriods = pgTable(
+  'site_service_fee_periods',
+  {
+    id: serial('id').primaryKey(),
+    siteServiceId: integer('site_service_id')
+      .notNull()
+      .references(() => siteServices.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    notes: text('notes'),
+  },
+  (t) => [index('site_service_fee_periods_service_idx').on(t.siteServiceId, t.startDate)],
 );

@@ -49,6 +49,11 @@ export const users = pgTable(
       .default(sql`'{}'::integer[]`),
     /** When true the user sees only the sites listed in user_sites; otherwise every site of the customer. */
     limitedToSites: boolean('limited_to_sites').notNull().default(false),
+    /** Until when sign-in is refused after too many failures. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Base32 TOTP secret; two-factor is on when totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -84,6 +89,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: inet('ip'),
     userAgent: text('user_agent'),
+    /** Set when a staff user signed in as this user through an impersonation link. */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
