@@ -1,0 +1,60 @@
+import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import type { Profile } from '@portale/shared';
+import { MenuLink } from './menu-link.tsx';
+import { menuEntries, visibleMenuEntries } from './menu-entries.ts';
+
+type AppNavbarProps = {
+  profile: Profile;
+  /** The minimised sidebar: icons, the company initial and the short version only. */
+  compact: boolean;
+  onNavigate: () => void;
+};
+
+const [versionNumber] = __APP_VERSION__.split('+');
+
+export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
+  const entries = visibleMenuEntries(menuEntries, profile.customerSubRoles);
+  const companyName = profile.profile.companyName;
+  const companyInitial = companyName.trim().charAt(0).toUpperCase() || '?';
+
+  return (
+    <>
+      <AppShell.Section px="md" py="md">
+        <Tooltip label={companyName} position="right" withArrow disabled={!compact}>
+          <Group gap="sm" wrap="nowrap" justify={compact ? 'center' : 'flex-start'}>
+            <Avatar
+              color="brand"
+              variant="filled"
+              radius="md"
+              size={40}
+              aria-label={compact ? companyName : undefined}
+            >
+              {companyInitial}
+            </Avatar>
+            {!compact && (
+              <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
+                {companyName}
+              </Text>
+            )}
+          </Group>
+        </Tooltip>
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        <Stack gap={4}>
+          {entries.map((entry) => (
+            <MenuLink key={entry.to + entry.label} entry={entry} compact={compact} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      </AppShell.Section>
+      <Divider />
+      <AppShell.Section px="md" py="sm">
+        <Tooltip label={`Versione ${__APP_VERSION__}`} position="right" withArrow disabled={!compact}>
+          <Text size="xs" c="dimmed" ta={compact ? 'center' : 'left'}>
+            {compact ? `v${versionNumber}` : `Versione ${__APP_VERSION__}`}
+          </Text>
+        </Tooltip>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+import {
+  defineContract,
+  loginContract,
+  logoutContract,
+  meContract,
+  publicAccess,
+  tokenStorageKey,
+} from '@portale/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, callApi, configureApiClient, requestTimeoutMs } from './api-client.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const onSessionExpired = vi.fn();
+const storage = new Map<string, string>();
+
+function jsonResponse(status: number, payload: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(payload), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+function requestOf(call = 0): { url: string; init: RequestInit; headers: Headers } {
+  const [url, init = {}] = fetchMock.mock.calls[call] ?? [];
+  return { url: String(url), init, headers: new Headers(init.headers) };
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => expect.unreachable('the call should fail'),
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+const siteContract = defineContract({
+  method: 'GET',
+  path: '/site/:siteCode/rooms',
+  summary: 'test',
+  tags: [],
+  access: publicAccess,
+  params: z.object({ siteCode: z.string() }),
+  query: z.object({ search: z.string().optional(), floor: z.array(z.number()).optional() }),
+  response: { 200: z.array(z.object({ id: z.number() })) },
+});
+
+beforeEach(() => {
+  storage.clear();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  configureApiClient({ baseUrl: '/api/', onSessionExpired });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  fetchMock.mockReset();
+  onSessionExpired.mockReset();
+});
+
+describe('callApi', () => {
+  it('posts the JSON body to the contract path under the base URL and returns the parsed result', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { token: 't-1', expiresAt: '2026-01-01T00:00:00Z', extra: 1 }),
+    );
+
+    const result = await callApi(loginContract, { body: { username: ' giulia ', password: 'segreta' } });
+
+    expect(result).toEqual({ token: 't-1', expiresAt: '2026-01-01T00:00:00Z' });
+    const { url, init, headers } = requestOf();
+    expect(url).toBe('/api/user/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ username: ' giulia ', password: 'segreta' });
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.has('Authorization')).toBe(false);
+  });
+
+  it('sends the stored token as a bearer token', async () => {
+    storage.set(tokenStorageKey, 'abc123');
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+
+    await expect(callApi(logoutContract)).resolves.toBeNull();
+
+    const { headers, init } = requestOf();
+    expect(headers.get('Authorization')).toBe('Bearer abc123');
+    expect(headers.has('Content-Type')).toBe(false);
+    expect(init.body).toBeUndefined();
+  });
+
+  it('fills path parameters and query strings', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, [{ id: 1 }]));
+
+    await callApi(siteContract, {
+      params: { siteCode: 'MI 01/A' },
+      query: { search: 'bagno', floor: [1, 2] },
+    });
+
+    expect(requestOf().url).toBe('/api/site/MI%2001%2FA/rooms?search=bagno&floor=1&floor=2');
+  });
+
+  it('rebuilds the server error with its message, status and body', async () => {
+    const body = { code: 'LOGIN_LOCKOUT', requestId: 'req-7' };
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'User Lockout', status: 409, body }));
+
+    const error = await failureOf(callApi(loginContract, { body: { username: 'a', password: 'b' } }));
+
+    expect(error.message).toBe('User Lockout');
+    expect(error.status).toBe(409);
+    expect(error.body).toEqual(body);
+  });
+
+  it('falls back to the generic message when the error body is not JSON', async () => {
+    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
+
+    const error = await failureOf(callApi(meContract));
+
+    expect(error.message).toBe('unexpected server error');
+    expect(error.status).toBe(502);
+  });
+
+  it('rejects a success response that does not match the contract', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { token: 42 }));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    const error = await failureOf(callApi(loginContract, { body: { username: 'a', password: 'b' } }));
+
+    expect(error.message).toBe('unexpected server error');
+    expect(error.status).toBe(200);
+    expect(consoleError).toHaveBeenCalledWith(
+      'POST /user/login answered 200 outside its contract',
+      expect.any(Array),
+    );
+  });
+
+  it('clears the token and reports the expired session on 401 with Token-Expired', async () => {
+    storage.set(tokenStorageKey, 'old-token');
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        401,
+        { message: 'Unauthorized', status: 401, body: { code: 'UNAUTHORIZED' } },
+        { 'Token-Expired': 'true' },
+      ),
+    );
+
+    const error = await failureOf(callApi(meContract));
+
+    expect(error.status).toBe(401);
+    expect(storage.has(tokenStorageKey)).toBe(false);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the token on a 401 without Token-Expired, such as wrong credentials', async () => {
+    storage.set(tokenStorageKey, 'kept');
+    fetchMock.mockResolvedValue(
+      jsonResponse(401, {
+        message: 'User is not authorized to access',
+        status: 401,
+        body: { code: 'LOGIN_NOT_AUTHORIZED' },
+      }),
+    );
+
+    const error = await failureOf(callApi(loginContract, { body: { username: 'a', password: 'b' } }));
+
+    expect(error.message).toBe('User is not authorized to access');
+    expect(storage.get(tokenStorageKey)).toBe('kept');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('gives up after 30 seconds with the timeout message', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+
+    const pending = failureOf(callApi(meContract));
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs - 1);
+    expect(fetchMock.mock.calls[0]?.[1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+
+    expect(error.message).toBe('Errore timeout, riprova');
+    expect(error.status).toBe(0);
+    expect(error.body.code).toBe('TIMEOUT');
+  });
+
+  it('turns a network failure into an error with status 0', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+
+    const error = await failureOf(callApi(meContract));
+
+    expect(error.status).toBe(0);
+    expect(error.body.code).toBe('NETWORK_ERROR');
+  });
+
+  it('lets a cancellation by the caller through unchanged', async () => {
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    );
+    const controller = new AbortController();
+
+    const pending = callApi(meContract, { signal: controller.signal });
+    controller.abort();
+
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,149 @@
+import { buildPath, type ApiErrorBody, type RouteContract } from '@portale/shared';
+import { z } from 'zod';
+import { clearToken, getToken } from './session.ts';
+
+export const requestTimeoutMs = 30_000;
+const timeoutMessage = 'Errore timeout, riprova';
+const unexpectedMessage = 'unexpected server error';
+
+/** A failed call, rebuilt from the server's `{ message, status, body }`; status 0 when no answer arrived. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody['body'];
+
+  constructor({ message, status, body }: ApiErrorBody) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+const errorBodySchema = z.object({
+  message: z.string(),
+  body: z.object({
+    code: z.string(),
+    requestId: z.string().optional(),
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  }),
+});
+
+type InputKey = 'params' | 'query' | 'body';
+type SchemaOf<C, K extends InputKey> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
+type InputField<S, K extends InputKey> = S extends z.ZodType
+  ? Partial<z.input<S>> extends z.input<S>
+    ? { [P in K]?: z.input<S> }
+    : { [P in K]: z.input<S> }
+  : { [P in K]?: never };
+
+type CallOptions<C extends RouteContract> = InputField<SchemaOf<C, 'params'>, 'params'> &
+  InputField<SchemaOf<C, 'query'>, 'query'> &
+  InputField<SchemaOf<C, 'body'>, 'body'> & { signal?: AbortSignal };
+
+type CallArgs<C extends RouteContract> =
+  Partial<CallOptions<C>> extends CallOptions<C> ? [options?: CallOptions<C>] : [options: CallOptions<C>];
+
+type ApiResult<C extends RouteContract> = z.output<NonNullable<C['response'][keyof C['response']]>>;
+
+type LooseCallOptions = {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+let apiBaseUrl = '';
+let sessionExpiredHandler: (() => void) | undefined;
+
+/** Called once at start-up, with the API base URL of /config.json and what to do when a session expires. */
+export function configureApiClient(settings: { baseUrl: string; onSessionExpired: () => void }): void {
+  apiBaseUrl = settings.baseUrl.replace(/\/+$/, '');
+  sessionExpiredHandler = settings.onSessionExpired;
+}
+
+/** Calls one endpoint of the API as its contract describes it and returns the parsed success response. */
+export async function callApi<C extends RouteContract>(
+  contract: C,
+  ...[options]: CallArgs<C>
+): Promise<ApiResult<C>> {
+  const { params, query, body, signal } = (options ?? {}) as LooseCallOptions;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, requestTimeoutMs);
+  const abortFromCaller = () => controller.abort(signal?.reason);
+  if (signal?.aborted) abortFromCaller();
+  signal?.addEventListener('abort', abortFromCaller, { once: true });
+
+  try {
+    const response = await fetch(`${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`, {
+      method: contract.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    const payload = await readPayload(response);
+    if (!response.ok) throw toApiError(response, payload);
+    return parseSuccess(contract, response.status, payload);
+  } catch (error) {
+    if (timedOut) throw new ApiError({ message: timeoutMessage, status: 0, body: { code: 'TIMEOUT' } });
+    if (error instanceof ApiError || signal?.aborted) throw error;
+    throw new ApiError({ message: unexpectedMessage, status: 0, body: { code: 'NETWORK_ERROR' } });
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The JSON body; null when empty, undefined when it is not JSON. */
+async function readPayload(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(response: Response, payload: unknown): ApiError {
+  if (response.status === 401 && response.headers.get('Token-Expired') === 'true') {
+    clearToken();
+    sessionExpiredHandler?.();
+  }
+  const parsed = errorBodySchema.safeParse(payload);
+  if (parsed.success) return new ApiError({ ...parsed.data, status: response.status });
+  return new ApiError({
+    message: unexpectedMessage,
+    status: response.status,
+    body: { code: 'UNEXPECTED_RESPONSE' },
+  });
+}
+
+function parseSuccess<C extends RouteContract>(contract: C, status: number, payload: unknown): ApiResult<C> {
+  const schema = contract.response[status as keyof RouteContract['response']];
+  const parsed = schema?.safeParse(payload);
+  if (parsed?.success) return parsed.data as ApiResult<C>;
+  console.error(
+    `${contract.method} ${contract.path} answered ${status} outside its contract`,
+    parsed?.error.issues,
+  );
+  throw new ApiError({ message: unexpectedMessage, status, body: { code: 'UNEXPECTED_RESPONSE' } });
+}

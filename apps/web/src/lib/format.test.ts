@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatCurrency, formatDate, formatDateTime } from './format.ts';
+
+describe('formatDate', () => {
+  it('shows a calendar date as DD/MM/YYYY without moving it across time zones', () => {
+    expect(formatDate('2026-03-05')).toBe('05/03/2026');
+    expect(formatDate('2026-12-31')).toBe('31/12/2026');
+  });
+
+  it('shows an instant as the day it falls on in Italy', () => {
+    expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
+    expect(formatDate(new Date('2026-07-31T22:15:00Z'))).toBe('01/08/2026');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows Italian time, winter and summer', () => {
+    expect(formatDateTime('2026-01-15T08:05:00Z')).toBe('15/01/2026 09:05');
+    expect(formatDateTime('2026-07-01T08:05:00Z')).toBe('01/07/2026 10:05');
+  });
+
+  it('uses 24-hour time with midnight as 00', () => {
+    expect(formatDateTime('2026-01-15T23:00:00Z')).toBe('16/01/2026 00:00');
+  });
+});
+
+describe('formatCurrency', () => {
+  it('formats euros with Italian separators', () => {
+    expect(formatCurrency(1234.5).replace(/\s/g, ' ')).toBe('1.234,50 €');
+    expect(formatCurrency(0).replace(/\s/g, ' ')).toBe('0,00 €');
+    expect(formatCurrency(1234567.891).replace(/\s/g, ' ')).toBe('1.234.567,89 €');
+    expect(formatCurrency(-42.1).replace(/\s/g, ' ')).toBe('-42,10 €');
+  });
+});

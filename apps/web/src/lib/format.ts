@@ -1,0 +1,51 @@
+const timeZone = 'Europe/Rome';
+
+const dateFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
+  timeZone,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+// CLDR groups Italian numbers only from five digits; invoices group thousands too (1.234,50 €).
+const currencyFormat = new Intl.NumberFormat('it-IT', {
+  style: 'currency',
+  currency: 'EUR',
+  useGrouping: 'always',
+});
+
+const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function partsOf(format: Intl.DateTimeFormat, value: Date): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
+}
+
+/**
+ * 'DD/MM/YYYY'. A calendar date ('YYYY-MM-DD', how dates travel) is shown as it is; an instant is shown
+ * as the day it falls on in Italy.
+ */
+export function formatDate(value: string | Date): string {
+  const match = typeof value === 'string' ? calendarDate.exec(value) : null;
+  if (match) return `${match[3]}/${match[2]}/${match[1]}`;
+  const { day, month, year } = partsOf(dateFormat, new Date(value));
+  return `${day}/${month}/${year}`;
+}
+
+/** 'DD/MM/YYYY HH:mm', Italian time. */
+export function formatDateTime(value: string | Date): string {
+  const { day, month, year, hour, minute } = partsOf(dateTimeFormat, new Date(value));
+  return `${day}/${month}/${year} ${hour}:${minute}`;
+}
+
+/** Euro amounts the Italian way: 1.234,50 €. */
+export function formatCurrency(euros: number): string {
+  return currencyFormat.format(euros);
+}
