@@ -13,7 +13,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../.test-results/e2e.json' }],
+  ],
   outputDir: '../../.test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

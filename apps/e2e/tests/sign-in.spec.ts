@@ -5,7 +5,7 @@ const password = 'Portale2026!';
 async function signIn(page: Page, username: string, secret = password) {
   await page.goto('/login');
   await page.getByLabel('Nome utente').fill(username);
-  await page.getByLabel('Password').fill(secret);
+  await page.getByRole('textbox', { name: 'Password' }).fill(secret);
   await page.getByRole('button', { name: 'Accedi' }).click();
 }
 
@@ -36,9 +36,9 @@ test('cliente.demo signs in, sees the shell in Italian with their name, and logs
     }),
   ).toBeVisible();
   const userMenu = page.getByRole('button', { name: new RegExp(`${profile.firstName} ${profile.lastName}`) });
-  if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+  if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+  if (isMobile) await page.getByRole('button', { name: 'Chiudi il menu' }).click();
   await userMenu.click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -73,7 +73,7 @@ test('a protected page remembers where the user was going', async ({ page }) => 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByLabel('Nome utente').fill('staff.demo');
-  await page.getByLabel('Password').fill(password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
