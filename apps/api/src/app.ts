@@ -3,12 +3,30 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@portale/db';
 import type { AppConfig } from './config/config.ts';
-import { createSessionRepository } from './modules/session/session.repository.ts';
-import { registerSessionRoutes } from './modules/session/session.routes.ts';
-import { createSessionService } from './modules/session/session.service.ts';
+import { createAtiManagerRepository } from './modules/ati-managers/ati-manager.repository.ts';
+import { registerAtiManagerRoutes } from './modules/ati-managers/ati-manager.routes.ts';
+import { createAtiManagerService } from './modules/ati-managers/ati-manager.service.ts';
+import { registerContactsModule } from './modules/contacts/contacts.routes.ts';
+import { registerJobOrdersModule } from './modules/job-orders/job-orders.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
+import {
+  createNotifications,
+  disconnectSocketsOnLogout,
+  withNotificationDot,
+} from './modules/notifications/notifications.module.ts';
+import { createIdentity, registerIdentityRoutes } from './modules/users/identity.module.ts';
+import { registerSitesModule } from './modules/sites/sites.module.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import {
+  createTransmissions,
+  registerTransmissionRoutes,
+  scheduleTransmissionJobs,
+  withTransmissionCounts,
+} from './modules/tickets/transmissions.module.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFiles } from './plugins/files.ts';
+import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -28,6 +46,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     logger: logger ?? {
       level: config.LOG_LEVEL,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Request URLs may carry one-time codes (first access, reset, impersonation): logged redacted.
+      serializers: requestLogSerializers,
     },
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
@@ -42,22 +62,53 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
+  const files = await registerFiles(app, config);
 
-  const sessions = createSessionService({
-    repository: createSessionRepository(database.db),
-    idleMinutes: config.SESSION_IDLE_MINUTES,
-    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
-    providerName: config.PROVIDER_NAME,
+  // The real-time hub at /hub and the notification service; the hub resolves tokens through the
+  // session service once a socket connects.
+  const { hub, notifications } = await createNotifications({
+    app,
+    database,
+    config,
+    authenticate: (token) => sessions.authenticate(token),
   });
+  const identity = createIdentity({ database, config, log: app.log });
+  const { sessions } = identity;
+  disconnectSocketsOnLogout(app, hub);
+  withNotificationDot(sessions, notifications);
+  // Tickets and communications (issue 6): their badges, and the job that closes answered tickets.
+  const transmissions = createTransmissions({
+    db: database.db,
+    config,
+    files,
+    notifications,
+    hub,
+    mailer: identity.mailer,
+    log: app.log,
+  });
+  withTransmissionCounts(sessions, transmissions);
+  scheduleTransmissionJobs(app, transmissions);
+  const atiManagers = createAtiManagerService({ repository: createAtiManagerRepository(database.db) });
+  app.addHook('onClose', async () => identity.mailer.close());
   registerAccessControl(app, sessions.authenticate);
 
   await app.register(
     async (api) => {
       registerSystemRoutes(api, database);
-      registerSessionRoutes(api, sessions, { loginRateLimitPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+      registerIdentityRoutes(api, identity, config);
+      registerNotificationRoutes(api, notifications);
+      registerAtiManagerRoutes(api, atiManagers);
+      const { sites } = registerSitesModule(api, {
+        db: database.db,
+        files,
+        allowedUploadExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
+      });
+      registerContactsModule(api, { db: database.db, sites });
+      registerJobOrdersModule(api, { db: database.db });
+      registerTransmissionRoutes(api, transmissions);
     },
     { prefix: '/api' },
   );
   await registerWebApp(app, config);
-  return { app, services: { sessions } };
+  return { app, services: { sessions, identity, notifications, hub, transmissions } };
 }

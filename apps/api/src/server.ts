@@ -1,6 +1,7 @@
 import { openDatabase } from '@portale/db';
 import { isDatabaseEmpty, seedDemoData } from '@portale/db/seed';
 import { buildApp } from './app.ts';
+import { sendDemoNotifications } from './modules/notifications/demo-notifications.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 
 const shutdownGraceMs = 10_000;
@@ -14,6 +15,7 @@ async function main() {
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
     await seedDemoData(database.db, { log: (line: string) => app.log.info(line) });
+    await sendDemoNotifications(database.db, services.notifications);
   }
 
   const purgeTimer = setInterval(() => {

@@ -1,3 +1,4 @@
+import { defaultTicketDueHours } from '@portale/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -39,6 +40,29 @@ export const configSchema = z
           .filter(Boolean),
       ),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    // Identity and access (issue 3). The per-address limit above also applies to every public account
+    // route: two-factor step, first access, reset, send reset, renew, impersonate, email preferences.
+    PASSWORD_MAX_AGE_DAYS: positiveInt.default(180),
+    LOGIN_LOCKOUT_THRESHOLD: positiveInt.default(10),
+    LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt.default(15),
+    LOGIN_LOCKOUT_MINUTES: positiveInt.default(15),
+    RESET_EMAILS_PER_HOUR: positiveInt.default(5),
+    TWO_FACTOR_REQUIRED_FOR_STAFF: booleanFlag.default(false),
+    CODE_TTL_FIRST_ACCESS_HOURS: positiveInt.default(7 * 24),
+    CODE_TTL_RESET_MINUTES: positiveInt.default(60),
+    CODE_TTL_RENEW_MINUTES: positiveInt.default(15),
+    CODE_TTL_IMPERSONATION_MINUTES: positiveInt.default(2),
+    CODE_TTL_EMAIL_PREFERENCES_DAYS: positiveInt.default(30),
+    CODE_TTL_TWO_FACTOR_LOGIN_MINUTES: positiveInt.default(5),
+    // Tickets (issue 6). An answered ticket closes by itself after TICKET_AUTO_CLOSE_DAYS; a closed one
+    // may be reopened for TICKET_REOPEN_DAYS; the provider should answer within the urgency's hours.
+    TICKET_AUTO_CLOSE_DAYS: positiveInt.default(7),
+    TICKET_REOPEN_DAYS: positiveInt.default(30),
+    TICKET_DUE_HOURS_VERY_HIGH: positiveInt.default(defaultTicketDueHours.VERY_HIGH),
+    TICKET_DUE_HOURS_HIGH: positiveInt.default(defaultTicketDueHours.HIGH),
+    TICKET_DUE_HOURS_MEDIUM: positiveInt.default(defaultTicketDueHours.MEDIUM),
+    TICKET_DUE_HOURS_LOW: positiveInt.default(defaultTicketDueHours.LOW),
+    TICKET_DUE_HOURS_VERY_LOW: positiveInt.default(defaultTicketDueHours.VERY_LOW),
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),

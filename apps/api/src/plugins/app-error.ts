@@ -4,6 +4,8 @@ type AppErrorDetails = {
   fields?: { path: string; message: string }[];
   /** Extra response headers, e.g. Token-Expired. */
   headers?: Record<string, string>;
+  /** Extra fields of the response body, e.g. the twoFactorCode of a 202 login. */
+  body?: { twoFactorCode?: string; securityCode?: string };
 };
 
 /** The one error type of the API: a catalogue code, its status and message, and optional details. */
@@ -12,8 +14,8 @@ export class AppError extends Error {
   readonly status: number;
   readonly details: AppErrorDetails;
 
-  constructor(code: ErrorCode, details: AppErrorDetails = {}) {
-    super(errorCatalogue[code].message);
+  constructor(code: ErrorCode, details: AppErrorDetails = {}, options?: { cause?: unknown }) {
+    super(errorCatalogue[code].message, options);
     this.code = code;
     this.status = errorCatalogue[code].status;
     this.details = details;

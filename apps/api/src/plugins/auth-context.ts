@@ -11,6 +11,13 @@ export type AuthContext = {
   customerSubRoles: number[];
   backOfficePermissions: number[];
   limitedToSites: boolean;
+  /** The staff user who opened this session through an impersonation link, if any. */
+  impersonatorUserId?: string | null;
+  /**
+   * A staff user who must enrol in two-factor first (TWO_FACTOR_REQUIRED_FOR_STAFF): their back-office
+   * permissions are withheld until they do.
+   */
+  twoFactorSetupRequired?: boolean;
 };
 
 // Fastify's request and route config are extended by declaration merging, which needs interfaces.

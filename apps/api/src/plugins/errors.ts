@@ -20,18 +20,27 @@ function sendError(
   code: string,
   message: string,
   fields?: ApiErrorBody['body']['fields'],
+  extra?: AppError['details']['body'],
 ) {
   const payload: ApiErrorBody = {
     message,
     status,
-    body: { code, requestId: request.id, ...(fields && { fields }) },
+    body: { code, requestId: request.id, ...(fields && { fields }), ...extra },
   };
   return reply.status(status).type('application/json; charset=utf-8').send(payload);
 }
 
 export function sendAppError(reply: FastifyReply, request: FastifyRequest, error: AppError) {
   for (const [name, value] of Object.entries(error.details.headers ?? {})) reply.header(name, value);
-  return sendError(reply, request, error.status, error.code, error.message, error.details.fields);
+  return sendError(
+    reply,
+    request,
+    error.status,
+    error.code,
+    error.message,
+    error.details.fields,
+    error.details.body,
+  );
 }
 
 /**

@@ -7,3 +7,13 @@ export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError('UNAUTHORIZED');
   return request.auth;
 }
+
+/**
+ * The caller of a route an impersonating staff user may not use: password, two-factor and
+ * email-preference changes belong to the account's owner (403).
+ */
+export function requireOwnSession(request: FastifyRequest): AuthContext {
+  const auth = requireAuth(request);
+  if (auth.impersonatorUserId) throw new AppError('IMPERSONATED_SESSION_FORBIDDEN');
+  return auth;
+}

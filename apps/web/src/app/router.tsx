@@ -14,7 +14,11 @@ import { clearToken, getToken } from '../lib/session.ts';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 
-type RouterContext = { queryClient: QueryClient };
+type RouterContext = {
+  queryClient: QueryClient;
+  /** Where the user was before this navigation, for the route guards that cancel it. */
+  previousHref: () => string | undefined;
+};
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
 
@@ -67,7 +71,8 @@ const protectedRoute = createRoute({
     const toLogin = () => redirect({ to: '/login', search: { redirect: location.href } });
     if (!getToken()) throw toLogin();
     try {
-      await context.queryClient.ensureQueryData(meQueryOptions);
+      // The profile is in every child route's context, for the sub-role guards (route-access.ts).
+      return { profile: await context.queryClient.ensureQueryData(meQueryOptions) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         clearToken();
@@ -85,18 +90,29 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
 });
 
+/** Group managers: login only; the menu shows it to ATI users (SPEC.md sections 2 and 6). */
+const atiManagersRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/ati-managers',
+  component: lazyRouteComponent(
+    () => import('../features/ati-managers/ati-managers-page.tsx'),
+    'AtiManagersPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
   notFoundRoute,
   unknownRoute,
-  protectedRoute.addChildren([dashboardRoute]),
+  protectedRoute.addChildren([dashboardRoute, atiManagersRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  let previousHref: () => string | undefined = () => undefined;
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, previousHref: () => previousHref() },
     defaultPendingComponent: RoutePending,
     defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
@@ -104,14 +120,21 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
   });
+  previousHref = () => router.state.resolvedLocation?.href;
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
-  // Registering the router is declaration merging, which needs an interface.
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  // Registering the router and its static data is declaration merging, which needs interfaces.
+  /* eslint-disable @typescript-eslint/consistent-type-definitions */
   interface Register {
     router: AppRouter;
   }
+  interface StaticDataRouteOption {
+    /** The page uses the whole width: the sidebar is forced minimised (the plan of action's schedule). */
+    fullWidth?: boolean;
+  }
+  /* eslint-enable @typescript-eslint/consistent-type-definitions */
 }

@@ -55,6 +55,9 @@ type LooseCallOptions = {
 let apiBaseUrl = '';
 let sessionExpiredHandler: (() => void) | undefined;
 
+/** The API base URL of /config.json (the real-time hub is at its origin). */
+export const getApiBaseUrl = (): string => apiBaseUrl;
+
 /** Called once at start-up, with the API base URL of /config.json and what to do when a session expires. */
 export function configureApiClient(settings: { baseUrl: string; onSessionExpired: () => void }): void {
   apiBaseUrl = settings.baseUrl.replace(/\/+$/, '');

@@ -53,6 +53,8 @@ export const documentAssociations = pgTable(
     index('document_associations_document_idx').on(t.documentId),
     index('document_associations_site_idx').on(t.siteCode),
     index('document_associations_customer_idx').on(t.customerCode),
+    // A site's documents include its job order's: those associated with the job order and no site.
+    index('document_associations_job_order_idx').on(t.jobOrderId, t.siteCode),
   ],
 );
 

@@ -2,6 +2,8 @@ export * from './ati.ts';
 export * from './contacts.ts';
 export * from './documents.ts';
 export * from './identity.ts';
+export * from './messages.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
+export * from './tickets.ts';
 export * from './users.ts';

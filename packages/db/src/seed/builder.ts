@@ -6,20 +6,27 @@ import { slug } from './data/people.ts';
 import { streets } from './data/streets.ts';
 import type { City } from './data/cities.ts';
 import type { CustomerPlan, JobOrderPlan, SitePlan, StaffPlan, UserPlan } from './plans.ts';
-import type { AtiGroupRow, DemoData, SiteRow, UserRow } from './rows.ts';
+import type { AtiGroupRow, BaseSiteRow, OrganisationData, UserRow } from './rows.ts';
 
 export type Builder = {
   addAtiGroup: (row: AtiGroupRow) => void;
   addCustomer: (plan: CustomerPlan) => void;
   addStaff: (plan: StaffPlan) => void;
-  data: DemoData;
+  data: OrganisationData;
 };
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** Turns plans into rows: numbers the codes, and adds addresses, phones, hours and coordinates. */
 export function createBuilder(rng: Random, today: IsoDate): Builder {
-  const data: DemoData = { customers: [], atiGroups: [], jobOrders: [], sites: [], users: [], userSites: [] };
+  const data: OrganisationData = {
+    customers: [],
+    atiGroups: [],
+    jobOrders: [],
+    sites: [],
+    users: [],
+    userSites: [],
+  };
   const usernames = new Set<string>();
   let siteNumber = 0;
   let jobOrderNumber = 0;
@@ -41,7 +48,7 @@ export function createBuilder(rng: Random, today: IsoDate): Builder {
     return maxDate(dateFrom, addDays(today, -rng.int(1, 6)));
   };
 
-  const siteRow = (plan: SitePlan, jobOrder: JobOrderPlan, jobOrderId: string): SiteRow => {
+  const siteRow = (plan: SitePlan, jobOrder: JobOrderPlan, jobOrderId: string): BaseSiteRow => {
     const dateFrom = addDays(today, plan.from ?? jobOrder.from);
     const dateTo = addDays(today, plan.to ?? jobOrder.to);
     const [startHour, endHour] = rng.pick(serviceHours);

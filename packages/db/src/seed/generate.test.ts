@@ -1,7 +1,9 @@
 import { allBackOfficePermissions, allCustomerSubRoles } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from './accounts.ts';
+import { addDays } from './dates.ts';
 import { generateDemoData } from './generate.ts';
+import { daysPastJobOrder } from './publishing-warnings.ts';
 import type { DemoData, JobOrderRow, SiteRow } from './rows.ts';
 import { isValidVatNumber } from './vat.ts';
 
@@ -146,10 +148,17 @@ describe('generateDemoData', () => {
     expect(data.sites.every((site) => /^UB\d{6}$/.test(site.code))).toBe(true);
     expect(data.jobOrders.every((jobOrder) => /^C\d{4}-\d{4}$/.test(jobOrder.id))).toBe(true);
     const jobOrders = new Map(data.jobOrders.map((jobOrder) => [jobOrder.id, jobOrder]));
+    // A few published sites run past their job order on purpose (the publishing page's dates warning).
+    const pastJobOrder = data.sites.filter(
+      (site) => site.dateTo === addDays(jobOrders.get(site.jobOrderId)?.dateTo ?? '', daysPastJobOrder),
+    );
+    expect(pastJobOrder.length).toBeGreaterThanOrEqual(1);
+    expect(pastJobOrder.length / data.sites.length).toBeLessThan(0.02);
     for (const site of data.sites) {
       const jobOrder = jobOrders.get(site.jobOrderId);
+      const dateTo = pastJobOrder.includes(site) ? addDays(site.dateTo, -daysPastJobOrder) : site.dateTo;
       expect(site.dateFrom <= site.dateTo).toBe(true);
-      expect(jobOrder && site.dateFrom >= jobOrder.dateFrom && site.dateTo <= jobOrder.dateTo).toBe(true);
+      expect(jobOrder && site.dateFrom >= jobOrder.dateFrom && dateTo <= jobOrder.dateTo).toBe(true);
       if (site.lastServiceDay !== null) expect(site.lastServiceDay < today).toBe(true);
       if (site.dateFrom < today && site.dateTo >= today) expect(site.lastServiceDay).not.toBeNull();
     }

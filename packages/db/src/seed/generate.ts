@@ -5,6 +5,7 @@ import { createBuilder } from './builder.ts';
 import { planExtraCustomers } from './extra-customers.ts';
 import { planExtraStaff } from './extra-users.ts';
 import { fixedAtiGroup, fixedCustomers, fixedStaff } from './fixed.ts';
+import { withOperationalData } from './operational-data.ts';
 import type { DemoData } from './rows.ts';
 
 export type GenerateOptions = {
@@ -35,9 +36,10 @@ export function generateDemoData({ scale, today }: GenerateOptions): DemoData {
   });
   for (const customer of fixedCustomers) builder.addCustomer(customer);
   for (const staff of fixedStaff) builder.addStaff(staff);
+  const fixedSiteCount = builder.data.sites.length;
 
   const siteTotal = Math.round(sitesPerScale * (scale - 1));
-  if (siteTotal === 0) return builder.data;
+  if (siteTotal === 0) return withOperationalData(builder.data, fixedSiteCount, today);
 
   const groups = extraAtiGroups(
     rng,
@@ -59,5 +61,5 @@ export function generateDemoData({ scale, today }: GenerateOptions): DemoData {
   });
   for (const customer of customers) builder.addCustomer(customer);
   for (const staff of planExtraStaff(rng, Math.floor(scale / 4))) builder.addStaff(staff);
-  return builder.data;
+  return withOperationalData(builder.data, fixedSiteCount, today);
 }

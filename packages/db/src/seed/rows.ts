@@ -1,11 +1,29 @@
-import type { atiGroups, customers, jobOrders, sites, users, userSites } from '../schema/index.ts';
+import type {
+  atiGroups,
+  atiManagers,
+  atiManagerSites,
+  contactAssociations,
+  contactRoleCategories,
+  contactRoles,
+  contacts,
+  customers,
+  documentAssociations,
+  documents,
+  jobOrders,
+  siteFeePeriods,
+  sites,
+  siteServiceFeePeriods,
+  siteServices,
+  users,
+  userSites,
+} from '../schema/index.ts';
 
 /** Rows ready for insertion, every column spelled out (database defaults such as createdAt aside). */
 export type CustomerRow = Required<Omit<typeof customers.$inferInsert, 'createdAt'>>;
 export type AtiGroupRow = Required<typeof atiGroups.$inferInsert>;
 export type JobOrderRow = Required<typeof jobOrders.$inferInsert>;
-/** The fee settings and the last service's name are added with the fee data (see the sites area). */
-export type SiteRow = Required<
+/** A site as the builder makes it, before the fee settings and the last service's name. */
+export type BaseSiteRow = Required<
   Omit<
     typeof sites.$inferInsert,
     | 'lastServiceName'
@@ -16,6 +34,7 @@ export type SiteRow = Required<
     | 'feeSplitEndDate'
   >
 >;
+export type SiteRow = Required<typeof sites.$inferInsert>;
 /** Credentials are added when seeding: the password hash is slow to compute and the timestamp is now. */
 export type UserRow = Required<
   Omit<
@@ -27,15 +46,47 @@ export type UserRow = Required<
     | 'lockedUntil'
     | 'totpSecret'
     | 'totpEnabledAt'
+    | 'totpLastUsedStep'
   >
 >;
 export type UserSiteRow = Required<typeof userSites.$inferInsert>;
 
-export type DemoData = {
+/** Rows with a serial id that nothing references leave it to the database. */
+export type SiteFeePeriodRow = Required<Omit<typeof siteFeePeriods.$inferInsert, 'id'>>;
+export type SiteServiceRow = Required<typeof siteServices.$inferInsert>;
+export type SiteServiceFeePeriodRow = Required<Omit<typeof siteServiceFeePeriods.$inferInsert, 'id'>>;
+export type ContactRoleCategoryRow = Required<typeof contactRoleCategories.$inferInsert>;
+export type ContactRoleRow = Required<typeof contactRoles.$inferInsert>;
+export type ContactRow = Required<typeof contacts.$inferInsert>;
+export type ContactAssociationRow = Required<typeof contactAssociations.$inferInsert>;
+export type DocumentRow = Required<typeof documents.$inferInsert>;
+export type DocumentAssociationRow = Required<typeof documentAssociations.$inferInsert>;
+export type AtiManagerRow = Required<typeof atiManagers.$inferInsert>;
+export type AtiManagerSiteRow = Required<typeof atiManagerSites.$inferInsert>;
+
+/** Customers, job orders, sites and users: what the builder makes from the plans. */
+export type OrganisationData = {
   customers: CustomerRow[];
   atiGroups: AtiGroupRow[];
   jobOrders: JobOrderRow[];
-  sites: SiteRow[];
+  sites: BaseSiteRow[];
   users: UserRow[];
   userSites: UserSiteRow[];
 };
+
+/** What the provider does at each site and who it works with: fees, services, contacts, documents. */
+export type SiteOperationsData = {
+  siteFeePeriods: SiteFeePeriodRow[];
+  siteServices: SiteServiceRow[];
+  siteServiceFeePeriods: SiteServiceFeePeriodRow[];
+  contactRoleCategories: ContactRoleCategoryRow[];
+  contactRoles: ContactRoleRow[];
+  contacts: ContactRow[];
+  contactAssociations: ContactAssociationRow[];
+  documents: DocumentRow[];
+  documentAssociations: DocumentAssociationRow[];
+  atiManagers: AtiManagerRow[];
+  atiManagerSites: AtiManagerSiteRow[];
+};
+
+export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData;

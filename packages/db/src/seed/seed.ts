@@ -1,11 +1,30 @@
-import { sql } from 'drizzle-orm';
-import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
-import { atiGroups, customers, jobOrders, sites, users, userSites } from '../schema/index.ts';
+import {
+  atiGroups,
+  atiManagers,
+  atiManagerSites,
+  contactAssociations,
+  contactRoleCategories,
+  contactRoles,
+  contacts,
+  customers,
+  documentAssociations,
+  documents,
+  jobOrders,
+  siteFeePeriods,
+  sites,
+  siteServiceFeePeriods,
+  siteServices,
+  users,
+  userSites,
+} from '../schema/index.ts';
 import { demoPassword } from './accounts.ts';
 import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
+import { insertDemoTransmissions } from './transmissions.ts';
 import type { DemoData } from './rows.ts';
 
 export type SeedOptions = {
@@ -18,15 +37,46 @@ export type SeedOptions = {
 
 export type SeedCounts = Record<keyof DemoData, number>;
 
-const chunkSize = 1000;
+const chunkSize = 5000;
 
+const serialTablesWithExplicitIds = [
+  'ati_groups',
+  'site_services',
+  'contact_role_categories',
+  'contact_roles',
+  'contacts',
+  'contact_associations',
+  'ati_managers',
+] as const;
+
+/**
+ * Inserts rows a few thousand at a time, each batch as one JSON parameter expanded by the database
+ * (json_populate_recordset): building a statement with a parameter per value is what made larger
+ * scales slow. The columns are those of the first row; the others keep their defaults.
+ */
 async function insertInChunks<TTable extends PgTable>(
   db: Database,
   table: TTable,
   rows: readonly PgInsertValue<TTable>[],
 ): Promise<void> {
+  const [first] = rows;
+  if (!first) return;
+  const { name, columns } = getTableConfig(table);
+  const columnByKey = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [key, column]));
+  const keys = Object.keys(first).filter((key) => columnByKey.has(key));
+  const names = keys.map((key) => columnByKey.get(key)?.name ?? key);
+  if (names.some((column) => !columns.some((candidate) => candidate.name === column))) {
+    throw new Error(`unknown column in ${name}`);
+  }
+  const list = sql.raw(names.map((column) => `"${column}"`).join(', '));
   for (let start = 0; start < rows.length; start += chunkSize) {
-    await db.insert(table).values(rows.slice(start, start + chunkSize));
+    const batch = rows.slice(start, start + chunkSize).map((row) => {
+      const values = row as Record<string, unknown>;
+      return Object.fromEntries(keys.map((key, index) => [names[index], values[key]]));
+    });
+    await db.execute(
+      sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
+    );
   }
 }
 
@@ -51,10 +101,6 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     await insertInChunks(tx, customers, data.customers);
     await insertInChunks(tx, atiGroups, data.atiGroups);
-    // The groups carry explicit ids: move the sequence past them for groups created later.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('ati_groups', 'id'), (select max(id) from ati_groups))`,
-    );
     await insertInChunks(tx, jobOrders, data.jobOrders);
     await insertInChunks(tx, sites, data.sites);
     await insertInChunks(
@@ -63,16 +109,35 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       data.users.map((user) => ({ ...user, passwordHash, passwordChangedAt })),
     );
     await insertInChunks(tx, userSites, data.userSites);
+    await insertInChunks(tx, siteFeePeriods, data.siteFeePeriods);
+    await insertInChunks(tx, siteServices, data.siteServices);
+    await insertInChunks(tx, siteServiceFeePeriods, data.siteServiceFeePeriods);
+    await insertInChunks(tx, contactRoleCategories, data.contactRoleCategories);
+    await insertInChunks(tx, contactRoles, data.contactRoles);
+    await insertInChunks(tx, contacts, data.contacts);
+    await insertInChunks(tx, contactAssociations, data.contactAssociations);
+    await insertInChunks(tx, documents, data.documents);
+    await insertInChunks(tx, documentAssociations, data.documentAssociations);
+    await insertInChunks(tx, atiManagers, data.atiManagers);
+    await insertInChunks(tx, atiManagerSites, data.atiManagerSites);
+    await insertDemoTransmissions(tx, data, options.today ?? new Date());
+    // These rows carry explicit ids: move each sequence past them for rows created later.
+    for (const table of serialTablesWithExplicitIds) {
+      await tx.execute(
+        sql.raw(
+          `select setval(pg_get_serial_sequence('${table}', 'id'), ` +
+            `coalesce((select max(id) from ${table}), 1), (select count(*) > 0 from ${table}))`,
+        ),
+      );
+    }
   });
 
-  const counts: SeedCounts = {
-    customers: data.customers.length,
-    atiGroups: data.atiGroups.length,
-    jobOrders: data.jobOrders.length,
-    sites: data.sites.length,
-    users: data.users.length,
-    userSites: data.userSites.length,
-  };
+  // Fresh statistics, so that the planner uses the indexes from the first query on.
+  await db.execute(sql`analyze`);
+
+  const counts = Object.fromEntries(
+    Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
+  ) as SeedCounts;
   log(
     `demo data: ${Object.entries(counts)
       .map(([table, count]) => `${count} ${table}`)

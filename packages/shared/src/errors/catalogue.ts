@@ -21,6 +21,109 @@ export const errorCatalogue = {
   LOGIN_LOCKOUT: { status: 409, message: 'User Lockout' },
   LOGIN_PASSWORD_EXPIRED: { status: 419, message: 'Password Expired' },
   LOGIN_TOKEN_GENERATION: { status: 500, message: 'Error in token generation' },
+  /** The second login step's twoFactorCode is unknown, used or expired (not in SPEC.md). */
+  TWO_FACTOR_LOGIN_EXPIRED: { status: 404, message: 'Invalid security code' },
+  // First access
+  FIRST_ACCESS_INVALID: { status: 400, message: 'Validation password error or system consent false' },
+  FIRST_ACCESS_CODE_INVALID: { status: 404, message: 'Invalid security code' },
+  FIRST_ACCESS_ALREADY_DONE: {
+    status: 409,
+    message: 'User already have set first-access password or is already enabled',
+  },
+  // Reset (its 500 'Generic error' is INTERNAL)
+  RESET_PASSWORD_INVALID: { status: 400, message: 'Validation password error' },
+  RESET_CODE_INVALID: { status: 404, message: 'Invalid security code' },
+  // Send reset
+  SEND_RESET_USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  /** An email could not be sent (send reset, activation email). */
+  MAIL_FAILED: { status: 500, message: 'Generic error' },
+  // Change and renew (the 401 of change is UNAUTHORIZED, the 500 INTERNAL)
+  PASSWORD_NEW_INVALID: { status: 400, message: 'NewPassword validation error' },
+  PASSWORD_WRONG_OLD: { status: 403, message: 'Wrong old password' },
+  PASSWORD_EQUALS_OLD: { status: 406, message: 'NewPassword is equal to OldPassword' },
+  PASSWORD_CONFIRM_MISMATCH: { status: 422, message: 'NewPassword is different from ConfirmPassword' },
+  /** The renew code is unknown, used or expired (not in SPEC.md). */
+  RENEW_CODE_INVALID: { status: 404, message: 'Invalid security code' },
+  // New user
+  NEW_USER_INVALID: { status: 400, message: 'Cannot create User' },
+  USERNAME_IN_USE: { status: 409, message: 'Username already in use' },
+  // Permissions
+  PERMISSIONS_INVALID: { status: 400, message: 'Cannot read permissions role claim' },
+  /** A site given for a customer user is not one of the user's customer (not in SPEC.md). */
+  USER_SITES_INVALID: { status: 400, message: "Invalid sites: every site must be of the user's customer" },
+  // Impersonation
+  IMPERSONATION_CANNOT_CREATE: { status: 400, message: 'Cannot create url' },
+  IMPERSONATION_FORBIDDEN: { status: 403, message: 'Authenticated user cannot impersonate' },
+  /** The impersonation secret is unknown, used or expired (not in SPEC.md). */
+  IMPERSONATION_SECRET_INVALID: { status: 404, message: 'Invalid security code' },
+  /** Password, two-factor and email-preference changes are refused to an impersonated session. */
+  IMPERSONATED_SESSION_FORBIDDEN: { status: 403, message: 'Not allowed while impersonating a user' },
+  // User update
+  USER_UPDATE_INVALID: { status: 400, message: 'Invalid field values: some values are null or empty' },
+  USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  USERS_SOME_NOT_FOUND: { status: 404, message: 'Some user not found' },
+  // Delete
+  USER_DELETE_INVALID_ID: { status: 400, message: 'Invalid userId' },
+  // Activation email
+  USER_ALREADY_ACTIVE: { status: 400, message: 'User already active' },
+  // User administration rules (not in SPEC.md)
+  USER_SELF_CHANGE_FORBIDDEN: {
+    status: 403,
+    message: 'Cannot disable, delete or change the permissions of your own account',
+  },
+  USER_GRANT_FORBIDDEN: { status: 403, message: 'Cannot grant or manage permissions you do not hold' },
+  // Two-factor authentication (not in SPEC.md)
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, message: 'Two factor authentication already enabled' },
+  TWO_FACTOR_NOT_STARTED: { status: 400, message: 'Two factor setup not started' },
+  TWO_FACTOR_NOT_ENABLED: { status: 400, message: 'Two factor authentication not enabled' },
+  TWO_FACTOR_INVALID_CODE: { status: 400, message: 'Invalid two factor code' },
+  TWO_FACTOR_REQUIRED: { status: 403, message: 'Two factor authentication is required for staff' },
+  // Email preferences
+  EMAIL_PREFERENCES_INVALID: { status: 400, message: 'Token empty or system consent false' },
+  EMAIL_PREFERENCES_TOKEN_INVALID: { status: 403, message: 'Invalid token' },
+  EMAIL_PREFERENCES_USER_NOT_FOUND: { status: 404, message: 'User not found' },
+  // Notifications
+  NOTIFICATION_NOT_FOUND: { status: 404, message: 'Notification not found' },
+  // Site calls
+  /** The site's customer is not active: the call answers 204 with no content. */
+  SITE_CUSTOMER_NOT_ACTIVE: { status: 204, message: 'Customer not active' },
+  SITE_CUSTOMER_NOT_FOUND: { status: 404, message: 'Customer not found' },
+  SITE_NOT_FOUND: { status: 404, message: 'Site not found' },
+  SITE_SERVICE_NOT_FOUND: { status: 404, message: 'Service not found' },
+  SITE_IMAGE_NOT_FOUND: { status: 404, message: 'Image not found' },
+  SITE_INVALID_CODE: { status: 400, message: 'Invalid siteCode' },
+  SITE_MISSING_JOB_TASK_ID: { status: 400, message: 'Missing jobTaskId' },
+  SITE_MISSING_CUSTOMER_CODE: { status: 400, message: 'Missing customerCode' },
+  SITE_INCORRECT_DATA: { status: 400, message: 'Incorrect data' },
+  SITE_DATES_NOT_VALID: { status: 400, message: 'Dates not valid' },
+  SITE_SUPPLIED_DATA_NOT_VALID: { status: 400, message: 'Supplied data not valid' },
+  SITE_INVALID_PARAMETERS: { status: 400, message: 'Invalid parameters' },
+  SITE_IMPORT_FILE_NOT_VALID: { status: 400, message: 'Import file not valid' },
+  SITE_TEMPLATE_NO_FORMULA: { status: 400, message: 'No formula defined for site' },
+  SITE_NOT_OWNED: { status: 403, message: 'Site not owned' },
+  SITE_ROOMS_NO_DEFAULT_PARAMETERS: { status: 512, message: 'Site rooms have no default parameters' },
+  SITE_ROOMS_FORMULA_NOT_FOUND: { status: 513, message: 'Rooms formula not found' },
+  SITE_EXTENSION_NOT_ALLOWED: { status: 409, message: 'Extension not allowed' },
+  SITE_ASSOCIATION_ALREADY_EXISTS: { status: 422, message: 'Association already exists' },
+  SITE_MISSING_ASSOCIATION: { status: 406, message: 'Missing association' },
+  SITE_IMPORT_NO_FORMULA: { status: 440, message: 'No formula defined for the site' },
+  // Tickets (not in SPEC.md beyond the extension message)
+  TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found' },
+  /** The ticket's state does not allow the action (see the state machine in PRODUCT.md). */
+  TICKET_TRANSITION_NOT_ALLOWED: { status: 409, message: "The ticket's state does not allow this action" },
+  /** The action belongs to the other side: the customer's, the provider's or the portal's own. */
+  TICKET_TRANSITION_WRONG_ACTOR: { status: 409, message: 'This action is not for your side of the ticket' },
+  TICKET_REOPEN_EXPIRED: { status: 409, message: 'The ticket was closed too long ago to be reopened' },
+  TICKET_CLOSED: { status: 409, message: 'The ticket is closed' },
+  // Attachments of tickets and communications
+  ATTACHMENT_EXTENSION_NOT_ALLOWED: { status: 409, message: 'Extension not allowed' },
+  ATTACHMENT_CONTENT_MISMATCH: { status: 409, message: 'File content does not match its extension' },
+  ATTACHMENT_NOT_FOUND: { status: 404, message: 'Attachment not found' },
+  /** A message names an attachment that is not one of the caller's unused uploads. */
+  ATTACHMENT_UNKNOWN: { status: 400, message: 'Unknown attachment' },
+  // Communications
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  MESSAGE_RECIPIENTS_INVALID: { status: 400, message: 'Invalid recipients' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -29,5 +132,13 @@ export type ErrorCode = keyof typeof errorCatalogue;
 export type ApiErrorBody = {
   message: string;
   status: number;
-  body: { code: ErrorCode | string; requestId?: string; fields?: { path: string; message: string }[] };
+  body: {
+    code: ErrorCode | string;
+    requestId?: string;
+    fields?: { path: string; message: string }[];
+    /** 202 Two factor authentication needed: the code for POST /user/login/two-factor. */
+    twoFactorCode?: string;
+    /** 419 Password Expired: the code for POST /user/renew-password/{securitycode}. */
+    securityCode?: string;
+  };
 };

@@ -20,6 +20,16 @@ export const profileSchema = z.object({
   ati: z.object({ isAti: z.boolean(), image: z.string().nullable(), atiName: z.string().nullable() }),
   customerSubRoles: z.array(z.number().int()),
   backOfficeSubRoles: z.array(z.number().int()),
+  /** Whether the user signs in with a second factor (TOTP). */
+  twoFactorEnabled: z.boolean(),
+  /**
+   * True for a staff user without two-factor while TWO_FACTOR_REQUIRED_FOR_STAFF is on: until they
+   * enrol, every back-office permission is withheld (backOfficeSubRoles is empty) and the web app sends
+   * them to the enrolment screen.
+   */
+  twoFactorSetupRequired: z.boolean(),
+  /** The full name of the staff user impersonating this user in this session, or null. */
+  impersonatedBy: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -27,6 +37,10 @@ export const meContract = defineContract({
   method: 'GET',
   path: '/user/me',
   summary: 'The profile of the signed-in user, with the counts behind the badges',
+  description:
+    'impersonatedBy names the staff user when the session was opened by an impersonation link (the web ' +
+    'app shows a banner; POST /user/logout ends it). twoFactorSetupRequired asks the web app to force ' +
+    'two-factor enrolment.',
   tags: ['user'],
   access: loginAccess,
   response: { 200: profileSchema },

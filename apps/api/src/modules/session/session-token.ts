@@ -1,7 +1,2 @@
-import { createHash, randomBytes } from 'node:crypto';
-
-/** A new bearer token: 256 random bits, URL-safe. */
-export const generateToken = (): string => randomBytes(32).toString('base64url');
-
-/** Tokens are stored only as their SHA-256 digest, so a leaked table grants no session. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** Session tokens share the generator and digest of every other secret (plugins/tokens.ts). */
+export { generateToken, hashToken } from '../../plugins/tokens.ts';

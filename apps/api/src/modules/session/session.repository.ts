@@ -1,4 +1,4 @@
-import { eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import { atiGroups, customers, sessions, users, type Database } from '@portale/db';
 
 export function createSessionRepository(db: Database) {
@@ -6,6 +6,7 @@ export function createSessionRepository(db: Database) {
     tokenHash: sessions.tokenHash,
     expiresAt: sessions.expiresAt,
     lastSeenAt: sessions.lastSeenAt,
+    impersonatorUserId: sessions.impersonatorUserId,
     userId: users.id,
     username: users.username,
     kind: users.kind,
@@ -16,18 +17,29 @@ export function createSessionRepository(db: Database) {
     customerSubRoles: users.customerSubRoles,
     backOfficePermissions: users.backOfficePermissions,
     limitedToSites: users.limitedToSites,
+    totpEnabledAt: users.totpEnabledAt,
+  };
+
+  const loginUser = {
+    id: users.id,
+    username: users.username,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    passwordHash: users.passwordHash,
+    passwordChangedAt: users.passwordChangedAt,
+    enabled: users.enabled,
+    kind: users.kind,
+    customerActive: customers.active,
+    lockedUntil: users.lockedUntil,
+    lastLoginAt: users.lastLoginAt,
+    totpEnabledAt: users.totpEnabledAt,
   };
 
   return {
     async findUserForLogin(username: string) {
       const [row] = await db
-        .select({
-          id: users.id,
-          passwordHash: users.passwordHash,
-          enabled: users.enabled,
-          kind: users.kind,
-          customerActive: customers.active,
-        })
+        .select(loginUser)
         .from(users)
         .leftJoin(customers, eq(customers.code, users.customerCode))
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
@@ -35,15 +47,33 @@ export function createSessionRepository(db: Database) {
       return row ?? null;
     },
 
+    async findUserForLoginById(userId: string) {
+      const [row] = await db
+        .select(loginUser)
+        .from(users)
+        .leftJoin(customers, eq(customers.code, users.customerCode))
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async lockUser(userId: string, until: Date) {
+      await db.update(users).set({ lockedUntil: until }).where(eq(users.id, userId));
+    },
+
+    /** An impersonated session is not the user's own sign-in: their last login stays as it was. */
     async insertSession(row: {
       tokenHash: string;
       userId: string;
       expiresAt: Date;
       ip: string;
       userAgent?: string;
+      impersonatorUserId?: string;
     }) {
       await db.insert(sessions).values(row);
-      await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.userId));
+      if (!row.impersonatorUserId) {
+        await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.userId));
+      }
     },
 
     async findSessionWithUser(tokenHash: string) {
@@ -63,6 +93,17 @@ export function createSessionRepository(db: Database) {
 
     async deleteSession(tokenHash: string) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /** Signs a user out everywhere, or everywhere but one session. */
+    async deleteUserSessions(userId: string, exceptTokenHash?: string) {
+      await db
+        .delete(sessions)
+        .where(
+          exceptTokenHash
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
+            : eq(sessions.userId, userId),
+        );
     },
 
     /** Removes sessions past their absolute or idle lifetime. */
@@ -85,6 +126,7 @@ export function createSessionRepository(db: Database) {
           atiLogo: atiGroups.logo,
           customerSubRoles: users.customerSubRoles,
           backOfficePermissions: users.backOfficePermissions,
+          totpEnabledAt: users.totpEnabledAt,
         })
         .from(users)
         .leftJoin(customers, eq(customers.code, users.customerCode))
@@ -92,6 +134,15 @@ export function createSessionRepository(db: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return row ?? null;
+    },
+
+    async findFullName(userId: string) {
+      const [row] = await db
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return row ? `${row.firstName} ${row.lastName}` : null;
     },
   };
 }

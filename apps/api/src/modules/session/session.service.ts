@@ -1,15 +1,18 @@
-import { hashPassword, verifyPassword } from '@portale/db';
 import type { LoginResult, Profile } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { generateToken, hashToken } from './session-token.ts';
 
 type SessionServiceDeps = {
   repository: SessionRepository;
+  audit: AuditService;
   idleMinutes: number;
   absoluteHours: number;
   providerName: string;
+  /** TWO_FACTOR_REQUIRED_FOR_STAFF: staff without two-factor get no back-office permission until they enrol. */
+  twoFactorRequiredForStaff: boolean;
   now?: () => Date;
 };
 
@@ -18,40 +21,34 @@ const touchIntervalMs = 60_000;
 
 const tokenExpired = () => new AppError('UNAUTHORIZED', { headers: { 'Token-Expired': 'true' } });
 
+/** Sessions: creating them, resolving a bearer token on every request, ending them, the profile. */
 export function createSessionService(deps: SessionServiceDeps) {
-  const { repository } = deps;
+  const { repository, audit } = deps;
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMinutes * 60_000;
-  // Verifying against a real hash for unknown users keeps their response time like a known user's.
-  const decoyHash = hashPassword(generateToken());
 
   return {
-    async login(input: {
-      username: string;
-      password: string;
+    /** A new session for a user whose credentials (or impersonation link) were checked. */
+    async startSession(input: {
+      userId: string;
       ip: string;
       userAgent?: string;
+      impersonatorUserId?: string;
     }): Promise<LoginResult> {
-      const user = await repository.findUserForLogin(input.username);
-      if (!user) {
-        await verifyPassword(await decoyHash, input.password);
-        throw new AppError('LOGIN_USER_NOT_FOUND');
-      }
-      if (!user.passwordHash) throw new AppError('LOGIN_NOT_PERMITTED');
-      if (!(await verifyPassword(user.passwordHash, input.password)))
-        throw new AppError('LOGIN_NOT_AUTHORIZED');
-      if (!user.enabled || (user.kind === 'customer' && user.customerActive === false)) {
-        throw new AppError('LOGIN_NOT_PERMITTED');
-      }
       const token = generateToken();
       const expiresAt = new Date(now().getTime() + deps.absoluteHours * 3_600_000);
-      await repository.insertSession({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        expiresAt,
-        ip: input.ip,
-        ...(input.userAgent && { userAgent: input.userAgent.slice(0, 512) }),
-      });
+      try {
+        await repository.insertSession({
+          tokenHash: hashToken(token),
+          userId: input.userId,
+          expiresAt,
+          ip: input.ip,
+          ...(input.userAgent && { userAgent: input.userAgent.slice(0, 512) }),
+          ...(input.impersonatorUserId && { impersonatorUserId: input.impersonatorUserId }),
+        });
+      } catch (cause) {
+        throw new AppError('LOGIN_TOKEN_GENERATION', {}, { cause });
+      }
       return { token, expiresAt: expiresAt.toISOString() };
     },
 
@@ -70,6 +67,8 @@ export function createSessionService(deps: SessionServiceDeps) {
       if (current.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) {
         await repository.touchSession(tokenHash, current);
       }
+      const twoFactorSetupRequired =
+        deps.twoFactorRequiredForStaff && row.kind === 'staff' && row.totpEnabledAt === null;
       return {
         userId: row.userId,
         username: row.username,
@@ -78,19 +77,31 @@ export function createSessionService(deps: SessionServiceDeps) {
         customerCode: row.customerCode,
         atiGroupId: row.atiGroupId,
         customerSubRoles: row.customerSubRoles,
-        backOfficePermissions: row.backOfficePermissions,
+        // Read on every request, so a removed permission stops working at once.
+        backOfficePermissions: twoFactorSetupRequired ? [] : row.backOfficePermissions,
         limitedToSites: row.limitedToSites,
+        impersonatorUserId: row.impersonatorUserId,
+        twoFactorSetupRequired,
       };
     },
 
-    async logout(auth: AuthContext): Promise<void> {
+    async logout(auth: AuthContext, ip: string): Promise<void> {
       await repository.deleteSession(auth.sessionTokenHash);
+      await audit.recordOwn(auth, 'logout', ip);
+    },
+
+    /** Signs a user out of every session, or of every session but the caller's. */
+    async endSessions(userId: string, options: { exceptTokenHash?: string } = {}): Promise<void> {
+      await repository.deleteUserSessions(userId, options.exceptTokenHash);
     },
 
     async getProfile(auth: AuthContext): Promise<Profile> {
       const user = await repository.findProfile(auth.userId);
       if (!user) throw tokenExpired();
       const isAti = user.atiGroupId !== null;
+      const impersonatedBy = auth.impersonatorUserId
+        ? await repository.findFullName(auth.impersonatorUserId)
+        : null;
       return {
         id: user.id,
         username: user.username,
@@ -108,10 +119,13 @@ export function createSessionService(deps: SessionServiceDeps) {
         newBillingDocuments: 0,
         newTickets: 0,
         newCommunications: 0,
-        hasNotifications: false,
+        hasNotifications: false, // any unread: set by withNotificationDot (modules/notifications)
         ati: { isAti, image: user.atiLogo, atiName: user.atiName },
         customerSubRoles: user.kind === 'customer' ? user.customerSubRoles : [],
-        backOfficeSubRoles: user.kind === 'staff' ? user.backOfficePermissions : [],
+        backOfficeSubRoles: user.kind === 'staff' ? auth.backOfficePermissions : [],
+        twoFactorEnabled: user.totpEnabledAt !== null,
+        twoFactorSetupRequired: auth.twoFactorSetupRequired ?? false,
+        impersonatedBy,
       };
     },
 

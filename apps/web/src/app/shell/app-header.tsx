@@ -1,6 +1,8 @@
-import { ActionIcon, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Divider, Group, Text, Tooltip } from '@mantine/core';
 import type { Profile } from '@portale/shared';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { AtiBrand } from './ati-brand.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 
 type AppHeaderProps = {
@@ -9,7 +11,11 @@ type AppHeaderProps = {
   mobileOpened: boolean;
   onToggleMobile: () => void;
   minimised: boolean;
+  /** The page forces the sidebar minimised (fullwidth mode): the toggle is off. */
+  minimiseLocked: boolean;
   onToggleMinimised: () => void;
+  notificationsOpened: boolean;
+  onOpenNotifications: () => void;
 };
 
 export function AppHeader({
@@ -18,14 +24,22 @@ export function AppHeader({
   mobileOpened,
   onToggleMobile,
   minimised,
+  minimiseLocked,
   onToggleMinimised,
+  notificationsOpened,
+  onOpenNotifications,
 }: AppHeaderProps) {
-  const minimiseLabel = minimised ? 'Espandi il menu laterale' : 'Riduci il menu laterale';
-  const MinimiseIcon = minimised ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  const minimiseLabel = minimiseLocked
+    ? 'Menu laterale ridotto per questa pagina'
+    : minimised
+      ? 'Espandi il menu laterale'
+      : 'Riduci il menu laterale';
+  const MinimiseIcon =
+    minimised || minimiseLocked ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger
           opened={mobileOpened}
           onClick={onToggleMobile}
@@ -42,6 +56,7 @@ export function AppHeader({
             color="gray"
             size="lg"
             onClick={onToggleMinimised}
+            disabled={minimiseLocked}
             aria-label={minimiseLabel}
             aria-controls={navigationId}
           >
@@ -51,8 +66,17 @@ export function AppHeader({
         <Text component="span" fw={700} size="lg" c="brand" style={{ whiteSpace: 'nowrap' }}>
           Portale Clienti
         </Text>
+        {profile.ati.isAti && <Divider orientation="vertical" my="md" visibleFrom="xs" />}
+        <AtiBrand ati={profile.ati} />
       </Group>
-      <UserMenu profile={profile} />
+      <Group gap="xs" wrap="nowrap">
+        <NotificationBell
+          hasUnread={profile.hasNotifications}
+          opened={notificationsOpened}
+          onOpen={onOpenNotifications}
+        />
+        <UserMenu profile={profile} />
+      </Group>
     </Group>
   );
 }

@@ -1,49 +1,163 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from '@tanstack/react-router';
-import { useMe } from '../../features/session/api/me.ts';
+import type { Profile } from '@portale/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
+import { meQueryOptions, useMe } from '../../features/session/api/me.ts';
+import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
+import { BadgeActionsProvider, decreaseBadge, type CountedBadgeId } from '../../lib/badges.tsx';
 import { CurrentProfileProvider } from '../../lib/current-profile.tsx';
+import { getToken } from '../../lib/session.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 
+const NotificationPanel = lazy(() =>
+  import('../../features/notifications/notification-panel.tsx').then((module) => ({
+    default: module.NotificationPanel,
+  })),
+);
+
 const navigationId = 'main-navigation';
 
-/** The signed-in shell: top bar, left menu and the current page. */
+/** The signed-in shell: top bar, left menu, notifications panel, live notifications and the page. */
 export function AppLayout() {
   const { data: profile } = useMe();
+  const router = useRouter();
+  const queryClient = useQueryClient();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
+  const [panelOpened, { open: openPanelNow, close: closePanel }] = useDisclosure(false);
+  // The panel's code loads on the first opening and then stays, so it can animate in and out.
+  const [panelLoaded, setPanelLoaded] = useState(false);
   const [minimised, setMinimised] = useLocalStorage({
     key: 'portale-clienti.sidebar-minimised',
     defaultValue: false,
     getInitialValueInEffect: false,
   });
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
-  const compact = minimised && !isMobile;
+  const fullWidth = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
+  });
+  const compact = (minimised || fullWidth) && !isMobile;
+
+  const hasRoute = useCallback((path: string) => path in router.routesByPath, [router]);
+  const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
+  const updateProfile = useCallback(
+    (update: (current: Profile) => Profile) =>
+      queryClient.setQueryData(meQueryOptions.queryKey, (current) => current && update(current)),
+    [queryClient],
+  );
+  const setHasNotifications = useCallback(
+    (hasNotifications: boolean) => updateProfile((current) => ({ ...current, hasNotifications })),
+    [updateProfile],
+  );
+  const refreshProfile = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    [queryClient],
+  );
+  const badgeActions = useMemo(
+    () => ({
+      decrease: (badge: CountedBadgeId) => updateProfile((current) => decreaseBadge(current, badge)),
+    }),
+    [updateProfile],
+  );
+  const openPanel = () => {
+    setPanelLoaded(true);
+    openPanelNow();
+  };
+
+  // SPEC.md section 2: the panel closes on every navigation (and so does the mobile menu).
+  useEffect(
+    () =>
+      router.subscribe('onBeforeNavigate', () => {
+        closePanel();
+        closeMobile();
+      }),
+    [router, closePanel, closeMobile],
+  );
+
+  // SPEC.md section 4: once the profile is loaded, the real-time connection starts and logs in.
+  const userId = profile.id;
+  useEffect(() => {
+    const token = getToken();
+    if (!token) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./realtime.ts').then(({ startRealtime }) => {
+      if (cancelled) return;
+      stop = startRealtime({
+        hub: {
+          apiBaseUrl: getApiBaseUrl(),
+          token,
+          userId,
+          // Refused or closed by the server: ask for the profile again. A 401 there signs the user
+          // out (api-client); a session still good reconnects after 5 s.
+          onSessionRefused: (retry) => {
+            queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 }).then(retry, (error: unknown) => {
+              if (!(error instanceof ApiError && error.status === 401)) retry();
+            });
+          },
+        },
+        live: {
+          hasRoute,
+          navigate,
+          onNotification: () => {
+            setHasNotifications(true);
+            void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+          },
+          onRead: refreshProfile,
+          onProfileChanged: refreshProfile,
+        },
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId, queryClient, hasRoute, navigate, setHasNotifications, refreshProfile]);
 
   return (
     <CurrentProfileProvider profile={profile}>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
-        padding={{ base: 'md', sm: 'lg' }}
-      >
-        <AppShell.Header>
-          <AppHeader
-            profile={profile}
-            navigationId={navigationId}
-            mobileOpened={mobileOpened}
-            onToggleMobile={toggleMobile}
-            minimised={minimised}
-            onToggleMinimised={() => setMinimised((current) => !current)}
-          />
-        </AppShell.Header>
-        <AppShell.Navbar id={navigationId} aria-label="Menu principale">
-          <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
-        </AppShell.Navbar>
-        <AppShell.Main>
-          <Outlet />
-        </AppShell.Main>
-      </AppShell>
+      <BadgeActionsProvider actions={badgeActions}>
+        <AppShell
+          header={{ height: 60 }}
+          navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+          padding={fullWidth ? { base: 'xs', sm: 'sm' } : { base: 'md', sm: 'lg' }}
+        >
+          <AppShell.Header>
+            <AppHeader
+              profile={profile}
+              navigationId={navigationId}
+              mobileOpened={mobileOpened}
+              onToggleMobile={toggleMobile}
+              minimised={minimised}
+              minimiseLocked={fullWidth}
+              onToggleMinimised={() => setMinimised((current) => !current)}
+              notificationsOpened={panelOpened}
+              onOpenNotifications={openPanel}
+            />
+          </AppShell.Header>
+          <AppShell.Navbar id={navigationId} aria-label="Menu principale">
+            <AppNavbar profile={profile} compact={compact} hasRoute={hasRoute} onNavigate={closeMobile} />
+          </AppShell.Navbar>
+          <AppShell.Main>
+            <Outlet />
+          </AppShell.Main>
+        </AppShell>
+        {panelLoaded && (
+          <Suspense fallback={null}>
+            <NotificationPanel
+              opened={panelOpened}
+              onClose={closePanel}
+              onNavigate={navigate}
+              hasRoute={hasRoute}
+              onUnreadChange={setHasNotifications}
+              onRead={refreshProfile}
+            />
+          </Suspense>
+        )}
+      </BadgeActionsProvider>
     </CurrentProfileProvider>
   );
 }

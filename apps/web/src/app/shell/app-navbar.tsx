@@ -1,5 +1,7 @@
 import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
 import type { Profile } from '@portale/shared';
+import { useMemo } from 'react';
+import { badgesOf } from '../../lib/badges.tsx';
 import { MenuLink } from './menu-link.tsx';
 import { menuEntries, visibleMenuEntries } from './menu-entries.ts';
 
@@ -7,13 +9,26 @@ type AppNavbarProps = {
   profile: Profile;
   /** The minimised sidebar: icons, the company initial and the short version only. */
   compact: boolean;
+  /** Whether the router has a page at this path: the menu lists only pages that exist. */
+  hasRoute: (path: string) => boolean;
   onNavigate: () => void;
 };
 
 const [versionNumber] = __APP_VERSION__.split('+');
 
-export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
-  const entries = visibleMenuEntries(menuEntries, profile.customerSubRoles);
+export function AppNavbar({ profile, compact, hasRoute, onNavigate }: AppNavbarProps) {
+  const entries = useMemo(
+    () =>
+      visibleMenuEntries(menuEntries, {
+        customerSubRoles: profile.customerSubRoles,
+        isAti: profile.ati.isAti,
+        isStaff: profile.roles.includes('staff'),
+        backOfficePermissions: profile.backOfficeSubRoles,
+        hasRoute,
+      }),
+    [profile.customerSubRoles, profile.ati.isAti, profile.roles, profile.backOfficeSubRoles, hasRoute],
+  );
+  const badges = badgesOf(profile);
   const companyName = profile.profile.companyName;
   const companyInitial = companyName.trim().charAt(0).toUpperCase() || '?';
 
@@ -43,7 +58,13 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
       <AppShell.Section grow component={ScrollArea} p="sm">
         <Stack gap={4}>
           {entries.map((entry) => (
-            <MenuLink key={entry.to + entry.label} entry={entry} compact={compact} onNavigate={onNavigate} />
+            <MenuLink
+              key={entry.id}
+              entry={entry}
+              compact={compact}
+              badges={badges}
+              onNavigate={onNavigate}
+            />
           ))}
         </Stack>
       </AppShell.Section>

@@ -1,32 +1,122 @@
-import { NavLink, Tooltip } from '@mantine/core';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Indicator, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
+import type { BadgeId } from '../../lib/badges.tsx';
+import { MenuBadge } from './menu-badge.tsx';
 import type { MenuEntry } from './menu-entries.ts';
 
 type MenuLinkProps = {
   entry: MenuEntry;
   /** Icon only, with the label in a tooltip: the minimised sidebar. */
   compact: boolean;
+  badges: Record<BadgeId, number | null>;
   onNavigate: () => void;
 };
 
-export function MenuLink({ entry, compact, onNavigate }: MenuLinkProps) {
+const countOf = (entry: MenuEntry, badges: Record<BadgeId, number | null>) =>
+  entry.badge ? badges[entry.badge] : null;
+
+/** The entries reach the menu only once their route exists (menu-entries.ts), so the path is a real one. */
+const routeOf = (entry: MenuEntry) => entry.to as LinkProps['to'];
+
+const navLinkStyles = (compact: boolean) => ({
+  root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: compact ? 'center' : undefined },
+  section: compact ? { marginInlineEnd: 0 } : undefined,
+  body: compact ? { display: 'none' } : undefined,
+});
+
+/** One page of the menu, or a parent with its submenu (a popover menu when the sidebar is minimised). */
+export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) {
   const matchRoute = useMatchRoute();
   const Icon = entry.icon;
+  const count = countOf(entry, badges);
+  const isActive = (item: MenuEntry) =>
+    item.to !== undefined && matchRoute({ to: routeOf(item), fuzzy: true }) !== false;
+  const icon = (
+    <Indicator disabled={!compact || count === null} size={9} color="red" offset={2}>
+      <Icon size={22} stroke={1.6} aria-hidden />
+    </Indicator>
+  );
+
+  if (entry.children) {
+    const anyActive = entry.children.some(isActive);
+    if (compact) {
+      return (
+        <Menu
+          position="right-start"
+          withArrow
+          offset={12}
+          trigger="click-hover"
+          openDelay={80}
+          closeDelay={150}
+        >
+          <Menu.Target>
+            <UnstyledButton
+              data-menu-entry={entry.id}
+              aria-label={count === null ? entry.label : `${entry.label}: ${count} novità`}
+              py={10}
+              style={{
+                display: 'flex',
+                justifyContent: 'center',
+                borderRadius: 'var(--mantine-radius-md)',
+                background: anyActive ? 'var(--mantine-color-brand-light)' : undefined,
+              }}
+            >
+              {icon}
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Label>{entry.label}</Menu.Label>
+            {entry.children.map((child) => {
+              const ChildIcon = child.icon;
+              return (
+                <Menu.Item
+                  key={child.id}
+                  data-menu-entry={child.id}
+                  renderRoot={(props) => <Link {...props} to={routeOf(child)} />}
+                  leftSection={<ChildIcon size={18} stroke={1.6} aria-hidden />}
+                  rightSection={<MenuBadge count={countOf(child, badges)} label="novità" />}
+                  onClick={onNavigate}
+                >
+                  {child.label}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      );
+    }
+    return (
+      <NavLink
+        data-menu-entry={entry.id}
+        label={entry.label}
+        leftSection={icon}
+        rightSection={<MenuBadge count={count} label="novità" />}
+        defaultOpened={anyActive}
+        active={anyActive}
+        variant="subtle"
+        py={10}
+        styles={navLinkStyles(false)}
+      >
+        {entry.children.map((child) => (
+          <MenuLink key={child.id} entry={child} compact={false} badges={badges} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  }
+
   const link = (
     <NavLink
-      renderRoot={(props) => <Link {...props} to={entry.to} />}
+      data-menu-entry={entry.id}
+      renderRoot={(props) => <Link {...props} to={routeOf(entry)} />}
       label={compact ? undefined : entry.label}
       aria-label={compact ? entry.label : undefined}
-      leftSection={<Icon size={22} stroke={1.6} aria-hidden />}
-      active={matchRoute({ to: entry.to, fuzzy: true }) !== false}
+      leftSection={icon}
+      rightSection={compact ? undefined : <MenuBadge count={count} label="novità" />}
+      active={isActive(entry)}
       onClick={onNavigate}
       variant="light"
       py={10}
-      styles={{
-        root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: compact ? 'center' : undefined },
-        section: compact ? { marginInlineEnd: 0 } : undefined,
-        body: compact ? { display: 'none' } : undefined,
-      }}
+      styles={navLinkStyles(compact)}
     />
   );
   return compact ? (

@@ -27,6 +27,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Connesso come {profile.username}</Menu.Label>
+        {/* Account items of SPEC.md section 2 go here, before Esci: "Cambia password" (opens its dialog)
+            and "Preferenze email" (opens in a new tab with the per-user token). */}
         <Menu.Item
           leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
           onClick={() => void signOut()}

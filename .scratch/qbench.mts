@@ -1,0 +1,23 @@
+import pg from 'pg';
+import { openDatabase } from '@portale/db';
+import { createMySitesRepository } from '../apps/api/src/modules/sites/my-sites.repository.ts';
+import { createSiteDetailRepository } from '../apps/api/src/modules/sites/site-detail.repository.ts';
+const url = 'postgres://postgres@127.0.0.1:5432/portale_seedcheck';
+const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://', poolSize: 1 });
+const repo = createMySitesRepository(db.db);
+const details = createSiteDetailRepository(db.db);
+const scopeA = { kind: 'customer' as const, customerCode: 'CL0001', atiGroupId: null, limitedToUserId: null };
+const scopeB = { kind: 'customer' as const, customerCode: 'CL0026', atiGroupId: null, limitedToUserId: null };
+const time = async (name: string, fn: () => Promise<unknown>) => {
+  for (let i = 0; i < 20; i++) await fn();
+  const t = performance.now();
+  for (let i = 0; i < 200; i++) await fn();
+  console.log(name.padEnd(30), ((performance.now() - t) / 200).toFixed(2), 'ms');
+};
+await time('select 1', () => db.db.execute('select 1' as any));
+await time('my-list A padiglione', () => repo.findMySitesPage(scopeA, { query: 'padiglione', status: 'active', sortBy: 'lastService', sortDirection: 'desc' }, '2026-11-21', { limit: 20, offset: 0 }));
+await time('my-list A none', () => repo.findMySitesPage(scopeA, { sortBy: 'name', sortDirection: 'asc' }, '2026-11-21', { limit: 20, offset: 0 }));
+await time('my-list B a page2', () => repo.findMySitesPage(scopeB, { query: 'a', status: 'active', sortBy: 'lastService', sortDirection: 'desc' }, '2026-11-21', { limit: 20, offset: 20 }));
+await time('detail light', () => details.findSite('UB000001', '00000000-0000-4000-8000-000000000000'));
+await time('detail full', () => details.findSite('UB000001', '00000000-0000-4000-8000-000000000000', { withOperations: true }));
+await db.close();

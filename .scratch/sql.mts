@@ -1,0 +1,10 @@
+import { createTestApp, closeTestApp } from '/work/main/apps/api/test/support/test-app.ts';
+import { createSiteDetailRepository } from '/work/main/apps/api/src/modules/sites/site-detail.repository.ts';
+import { sql } from 'drizzle-orm';
+const t = await createTestApp({ DATA_DIR: '/tmp/smoke/data' });
+const repo = createSiteDetailRepository(t.database.db);
+const rows = await repo.findDocuments({ siteCode: 'UB000001', jobTaskId: 'C2024-0001' }, null);
+console.log(rows.slice(0, 2));
+const r = await t.database.db.execute(sql`select d.id, (select count(*) from document_associations a where a.document_id = d.id) c from documents d limit 3`);
+console.log(r.rows);
+await closeTestApp(t);

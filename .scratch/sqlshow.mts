@@ -1,0 +1,13 @@
+import { openDatabase } from '@portale/db';
+import { createSitesRepository } from '../apps/api/src/modules/sites/sites.repository.ts';
+const db = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:5432/portale_seedcheck', dataDir: 'memory://' });
+const logged: string[] = [];
+const origQuery = db.pool!.query.bind(db.pool!);
+(db.pool as any).query = (...args: any[]) => { const q = args[0]; logged.push(typeof q === 'string' ? q : JSON.stringify(q)); return origQuery(...args); };
+const repo = createSitesRepository(db.db);
+const scope = { kind: 'customer' as const, customerCode: 'CL0026', atiGroupId: null, limitedToUserId: null };
+const t = performance.now();
+const r = await repo.findMySites(scope, { query: 'a', status: 'active', sortBy: 'name', sortDirection: 'asc' }, '2026-11-21', { limit: 20, offset: 20 });
+console.log(r.total, r.rows.length, performance.now() - t);
+console.log(logged.join('\n---\n'));
+await db.close();

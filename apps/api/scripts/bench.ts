@@ -1,0 +1,208 @@
+/**
+ * `npm run bench`: the site calls under load, on PostgreSQL with the demo data at scale 500.
+ *
+ * Creates a database on the server of DATABASE_URL_BENCH (default postgres://postgres@127.0.0.1:5432/test),
+ * migrates and seeds it (scale 500, about 20,000 sites), starts the real server in a child process, signs
+ * in as cliente.demo and as a user of the largest customer, and runs autocannon (50 connections, 20 s
+ * each; BENCH_CONNECTIONS and BENCH_SECONDS change them) against /site/my-list with search, filter, sort
+ * and page, /site/{code}/details, and a bare route returning a fixed JSON of the same size. Prints p50,
+ * p95, p99 and requests per second of each and the ratio to the bare route, then drops the database.
+ * Not part of npm test.
+ */
+import { fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase } from '@portale/db';
+import { demoAccounts, seedDemoData } from '@portale/db/seed';
+import { barePath } from './bench-server.ts';
+
+const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const scale = Number(process.env.BENCH_SCALE ?? 500);
+const password = demoAccounts[0]?.password ?? '';
+
+type Scenario = { name: string; path: string; token?: string };
+type Result = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+};
+
+async function withAdmin<T>(action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function prepareDatabase(): Promise<{ url: string; name: string }> {
+  const name = `portale_bench_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await seedDemoData(database.db, { scale });
+    console.log(`seeded scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  return { url: url.toString(), name };
+}
+
+/** The first user (every sub-role, all sites) of the customer with the most published sites. */
+async function largestCustomerUser(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      username: string;
+      customer_code: string;
+      sites: string;
+      site: string;
+    }>(`
+      with largest as (
+        select j.customer_code, count(*) as sites, min(s.code) as site
+        from sites s join job_orders j on j.id = s.job_order_id join customers c on c.code = j.customer_code
+        where s.published and c.active group by j.customer_code order by count(*) desc limit 1)
+      select u.username, l.customer_code, l.sites, l.site from largest l
+      join users u on u.customer_code = l.customer_code
+      where 0 = any(u.customer_sub_roles) and not u.limited_to_sites and u.ati_group_id is null and u.enabled
+      order by u.created_at, u.username limit 1`);
+    const [row] = rows;
+    if (!row) throw new Error('no user of the largest customer');
+    return row;
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(databaseUrl: string) {
+  const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
+  const child = fork(script, ['--serve', databaseUrl, 'cliente.demo', password], {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise<{ url: string; bareBytes: number; stop: () => void }>((resolve, reject) => {
+    child.once('message', (message: { url: string; bareBytes: number }) =>
+      resolve({ ...message, stop: () => child.disconnect() }),
+    );
+    child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
+  });
+}
+
+async function signIn(baseUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function run(baseUrl: string, scenario: Scenario): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${baseUrl}${scenario.path}`,
+        connections,
+        duration: seconds,
+        headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) errors += 1;
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.timeouts,
+  };
+}
+
+function printTable(results: Result[]) {
+  const bare = results.find((result) => result.name.startsWith('bare'))?.rps ?? 1;
+  const rows = results.map((result) => [
+    result.name,
+    result.p50.toFixed(1),
+    result.p95.toFixed(1),
+    result.p99.toFixed(1),
+    Math.round(result.rps).toString(),
+    (result.rps / bare).toFixed(2),
+    String(result.errors),
+  ]);
+  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'vs bare', 'non-200'];
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const database = await prepareDatabase();
+  const server = await startServer(database.url);
+  try {
+    const largest = await largestCustomerUser(database.url);
+    console.log(
+      `server at ${server.url}; bare JSON ${server.bareBytes} bytes; largest customer ${largest.customer_code} ` +
+        `(${largest.sites} published sites) as ${largest.username}; ${connections} connections, ${seconds} s each`,
+    );
+    const demo = await signIn(server.url, 'cliente.demo');
+    const big = await signIn(server.url, largest.username);
+    const list = '/api/site/my-list?status=active&sortBy=lastService&sortDirection=desc&page=1&pageSize=20';
+    const scenarios: Scenario[] = [
+      { name: 'bare route (same JSON size)', path: barePath },
+      { name: 'my-list, cliente.demo', path: `${list}&query=padiglione`, token: demo },
+      {
+        name: `my-list, ${largest.customer_code}`,
+        path: `${list.replace('page=1', 'page=2')}&query=a`,
+        token: big,
+      },
+      { name: 'details, cliente.demo', path: '/api/site/UB000001/details', token: demo },
+      { name: `details, ${largest.customer_code}`, path: `/api/site/${largest.site}/details`, token: big },
+    ];
+    const results: Result[] = [];
+    for (const scenario of scenarios) {
+      results.push(await run(server.url, scenario));
+      console.log(`  ${scenario.name}: done`);
+    }
+    printTable(results);
+  } finally {
+    server.stop();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await withAdmin((client) => client.query(`drop database if exists ${database.name} with (force)`));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  contactAssociations,
+  contactRoleCategories,
+  contactRoles,
+  contacts,
+  customers,
+  jobOrders,
+  sites,
+  type Database,
+} from '@portale/db';
+import { searchCondition } from '../sites/site-filters.repository.ts';
+import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
+import type { SiteScope } from '../sites/site-scope.ts';
+
+const superiors = alias(contacts, 'superior');
+
+export function createContactsRepository(db: Database) {
+  const associations = (where: SQL | undefined) =>
+    db
+      .select({
+        contactAssociationId: contactAssociations.id,
+        contactId: contacts.id,
+        customer: customers.name,
+        customerCode: customers.code,
+        jobTask: jobOrders.description,
+        jobTaskCode: jobOrders.id,
+        site: sites.name,
+        siteCode: sites.code,
+        contactSuperior: sql<string | null>`${superiors.name} || ' ' || ${superiors.surname}`,
+        contactSuperiorId: contactAssociations.superiorContactId,
+        roleId: contactAssociations.roleId,
+        name: contacts.name,
+        surname: contacts.surname,
+        title: contacts.title,
+        email: contacts.email,
+        phone: contacts.phone,
+        workPlace: contacts.workPlace,
+        employeeId: contacts.employeeId,
+        employeeImage: contacts.employeeImage,
+      })
+      .from(contactAssociations)
+      .innerJoin(contacts, eq(contacts.id, contactAssociations.contactId))
+      .innerJoin(customers, eq(customers.code, contactAssociations.customerCode))
+      .innerJoin(contactRoles, eq(contactRoles.id, contactAssociations.roleId))
+      .innerJoin(contactRoleCategories, eq(contactRoleCategories.id, contactRoles.categoryId))
+      .leftJoin(jobOrders, eq(jobOrders.id, contactAssociations.jobOrderId))
+      .leftJoin(sites, eq(sites.code, contactAssociations.siteCode))
+      .leftJoin(superiors, eq(superiors.id, contactAssociations.superiorContactId))
+      .where(where)
+      .orderBy(
+        asc(contactRoleCategories.priority),
+        asc(contactRoles.priority),
+        asc(contacts.surname),
+        asc(contacts.name),
+        asc(contactAssociations.id),
+      );
+
+  return {
+    /** Every role with its category: a handful of rows, read whole to build the chains. */
+    async findRoles() {
+      return db
+        .select({
+          contactRoleId: contactRoles.id,
+          name: contactRoles.name,
+          priority: contactRoles.priority,
+          roleCategoryId: contactRoles.categoryId,
+          handleTickets: contactRoles.handleTickets,
+          respondsToRoleId: contactRoles.respondsToRoleId,
+          categoryName: contactRoleCategories.name,
+          categoryPriority: contactRoleCategories.priority,
+        })
+        .from(contactRoles)
+        .innerJoin(contactRoleCategories, eq(contactRoleCategories.id, contactRoles.categoryId));
+    },
+
+    /** The people of a site: for the site itself, for its job order, and for its customer. */
+    async findForSite(site: { siteCode: string; jobTaskId: string; customerCode: string }) {
+      return associations(
+        and(
+          eq(contactAssociations.customerCode, site.customerCode),
+          or(
+            eq(contactAssociations.siteCode, site.siteCode),
+            and(
+              isNull(contactAssociations.siteCode),
+              or(eq(contactAssociations.jobOrderId, site.jobTaskId), isNull(contactAssociations.jobOrderId)),
+            ),
+          ),
+        ),
+      );
+    },
+
+    /**
+     * The people a customer user may see: their customer's, and those of job orders and sites within
+     * the user's reach (site-scope), optionally only one site's, searched by name and role.
+     */
+    async findForCustomerUser(
+      scope: Extract<SiteScope, { kind: 'customer' }>,
+      filter: { query?: string | undefined; siteCode?: string | undefined },
+    ) {
+      const visibleSite = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${sites.code} = ${contactAssociations.siteCode} and ${visibleSitesCondition(scope)})`;
+      const visibleJobOrder = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${jobOrders.id} = ${contactAssociations.jobOrderId} and ${visibleSitesCondition(scope)})`;
+      const ofSite = filter.siteCode
+        ? sql`(${contactAssociations.siteCode} = ${filter.siteCode} or (${contactAssociations.siteCode} is null and (${contactAssociations.jobOrderId} is null or ${contactAssociations.jobOrderId} = (select ${sites.jobOrderId} from ${sites} where ${sites.code} = ${filter.siteCode}))))`
+        : undefined;
+      return associations(
+        and(
+          eq(contactAssociations.customerCode, scope.customerCode),
+          or(isNull(contactAssociations.siteCode), visibleSite),
+          or(isNull(contactAssociations.jobOrderId), visibleJobOrder),
+          ofSite,
+          searchCondition(filter.query, [
+            sql`${contacts.name}`,
+            sql`${contacts.surname}`,
+            sql`${contactRoles.name}`,
+          ]),
+        ),
+      );
+    },
+  };
+}
+
+export type ContactsRepository = ReturnType<typeof createContactsRepository>;

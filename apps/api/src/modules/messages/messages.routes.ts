@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  broadcastMessageContract,
+  downloadMessageAttachmentContract,
+  messageCustomersContract,
+  messageThreadContract,
+  myMessageListContract,
+  postMessageContract,
+  readMessageThreadContract,
+  staffMessageListContract,
+  uploadMessageAttachmentContract,
+} from '@portale/shared';
+import { readUploadedFile } from '../../plugins/files.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { sendAttachment } from '../tickets/tickets.routes.ts';
+import type { MessagesService } from './messages.service.ts';
+
+/** Communications: lists, the provider's broadcast, threads, replies, receipts and files. */
+export function registerMessageRoutes(app: FastifyInstance, messages: MessagesService) {
+  registerRoute(app, myMessageListContract, ({ request, query }) =>
+    messages.listMine(requireAuth(request), query),
+  );
+  registerRoute(app, staffMessageListContract, ({ request, query }) =>
+    messages.listAll(requireAuth(request), query),
+  );
+  registerRoute(app, messageCustomersContract, () => messages.listCustomers());
+  registerRoute(app, broadcastMessageContract, ({ request, body }) =>
+    messages.broadcast(requireAuth(request), body),
+  );
+  registerRoute(app, messageThreadContract, ({ request, params }) =>
+    messages.getThread(requireAuth(request), params.threadId),
+  );
+  registerRoute(app, readMessageThreadContract, async ({ request, params }) => {
+    await messages.markRead(requireAuth(request), params.threadId);
+    return null;
+  });
+  registerRoute(app, postMessageContract, async ({ request, params, body }) => {
+    await messages.reply(requireAuth(request), params.threadId, body);
+    return null;
+  });
+  registerRoute(app, uploadMessageAttachmentContract, ({ request }) =>
+    messages.upload(requireAuth(request), () => readUploadedFile(request)),
+  );
+  registerRoute(app, downloadMessageAttachmentContract, async ({ request, params, reply }) =>
+    sendAttachment(
+      reply,
+      await messages.openAttachment(requireAuth(request), params.threadId, params.attachmentId),
+    ),
+  );
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { notifications, users, type Database } from '@portale/db';
+
+export type NotificationRow = {
+  id: string;
+  createdAt: Date;
+  state: string | null;
+  stateParams: Record<string, string> | null;
+  template: string;
+  read: boolean;
+  fromFirstName: string | null;
+  fromLastName: string | null;
+};
+
+export function createNotificationRepository(db: Database) {
+  const columns = {
+    id: notifications.id,
+    createdAt: notifications.createdAt,
+    state: notifications.state,
+    stateParams: notifications.stateParams,
+    template: notifications.template,
+    read: notifications.read,
+    fromFirstName: users.firstName,
+    fromLastName: users.lastName,
+  };
+
+  return {
+    /** The newest notifications of a user (index notifications_user_idx), with the sender's name. */
+    async listForUser(
+      userId: string,
+      options: { unreadOnly: boolean; limit: number },
+    ): Promise<NotificationRow[]> {
+      return db
+        .select(columns)
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.fromUserId))
+        .where(
+          options.unreadOnly
+            ? and(eq(notifications.userId, userId), eq(notifications.read, false))
+            : eq(notifications.userId, userId),
+        )
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(options.limit);
+    },
+
+    /** Stores a notification; the sender's name is read only when there is a sender. */
+    async insert(row: {
+      userId: string;
+      template: string;
+      state: string | null;
+      stateParams: Record<string, string> | null;
+      fromUserId: string | null;
+    }): Promise<NotificationRow> {
+      const [inserted] = await db.insert(notifications).values(row).returning({
+        id: notifications.id,
+        createdAt: notifications.createdAt,
+        state: notifications.state,
+        stateParams: notifications.stateParams,
+        template: notifications.template,
+        read: notifications.read,
+      });
+      if (!inserted) throw new Error('notification not stored');
+      const [sender] = row.fromUserId
+        ? await db
+            .select({ firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(eq(users.id, row.fromUserId))
+            .limit(1)
+        : [];
+      return {
+        ...inserted,
+        fromFirstName: sender?.firstName ?? null,
+        fromLastName: sender?.lastName ?? null,
+      };
+    },
+
+    /** Marks one of the user's notifications read; false when the user has no notification with that id. */
+    async markRead(userId: string, id: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({
+          read: true,
+          readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+
+    async markAllRead(userId: string, now: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ read: true, readAt: now })
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    },
+
+    async hasUnread(userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The id of a user, by id or by username (case-insensitive); null when there is none. */
+    async findUserId(recipient: { userId?: string | undefined; username?: string | undefined }) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          recipient.userId !== undefined
+            ? eq(users.id, recipient.userId)
+            : eq(sql`lower(${users.username})`, (recipient.username ?? '').toLowerCase()),
+        )
+        .limit(1);
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;

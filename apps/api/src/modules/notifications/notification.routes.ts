@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  markNotificationReadContract,
+  myNotificationsContract,
+  myUnreadNotificationsContract,
+  readAllNotificationsContract,
+  sendNotificationContract,
+} from '@portale/shared';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import type { NotificationService } from './notification.service.ts';
+
+export function registerNotificationRoutes(app: FastifyInstance, service: NotificationService) {
+  registerRoute(app, myNotificationsContract, ({ query, request }) =>
+    service.listMine(requireAuth(request), { unreadOnly: false, limit: query.limit }),
+  );
+  registerRoute(app, myUnreadNotificationsContract, ({ query, request }) =>
+    service.listMine(requireAuth(request), { unreadOnly: true, limit: query.limit }),
+  );
+  registerRoute(app, readAllNotificationsContract, async ({ request }) => {
+    await service.markAllRead(requireAuth(request));
+    return null;
+  });
+  registerRoute(app, markNotificationReadContract, async ({ params, request }) => {
+    await service.markRead(requireAuth(request), params.notificationid);
+    return null;
+  });
+  registerRoute(app, sendNotificationContract, ({ body, request }) =>
+    service.send(requireAuth(request), body),
+  );
+}

@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, getTableName, gt, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customers, jobOrders, sites } from '@portale/db';
+import type { SiteSort, SiteStatusFilter } from '@portale/shared';
+
+/**
+ * SQL fragments of the site lists (search, status filter, sort), over `sites` joined to `job_orders`.
+ * Only repositories import this file.
+ */
+
+/** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
+const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The words of a search, at most eight. */
+export const searchWords = (text: string | undefined): string[] =>
+  (text ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+
+/** Every word must appear in one of the columns, case-insensitively. */
+export function searchCondition(text: string | undefined, columns: readonly SQL[]): SQL | undefined {
+  const words = searchWords(text);
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
+    }),
+  );
+}
+
+export const siteSearchColumns: readonly SQL[] = [
+  sql`${sites.name}`,
+  sql`${sites.code}`,
+  sql`${sites.address}`,
+  sql`${sites.city}`,
+  sql`${jobOrders.id}`,
+  sql`${jobOrders.description}`,
+];
+
+export const staffSiteSearchColumns: readonly SQL[] = [...siteSearchColumns, sql`${customers.name}`];
+
+/** The status filters of PRODUCT.md on the day `today` (in Italy). */
+export function statusCondition(status: SiteStatusFilter | undefined, today: string): SQL | undefined {
+  const active = and(lte(sites.dateFrom, today), gte(sites.dateTo, today));
+  switch (status) {
+    case undefined:
+      return undefined;
+    case 'active':
+      return active;
+    case 'closed':
+      return lt(sites.dateTo, today);
+    case 'inActivation':
+      return gt(sites.dateFrom, today);
+    case 'extended':
+      return and(active, lt(jobOrders.originalDateTo, today));
+  }
+}
+
+/** Names sort case-insensitively by code point, the same on PGlite and on any PostgreSQL server. */
+export const nameSortKey = sql`lower(${sites.name}) collate "C"`;
+
+/** The sort keys, as columns of `sites` and `job_orders` or of a subquery over them. */
+export type SiteSortKeys = { name: SQL; jobOrder: SQL; lastService: SQL; code: SQL };
+
+const tableSortKeys: SiteSortKeys = {
+  name: nameSortKey,
+  jobOrder: sql`${jobOrders.id}`,
+  lastService: sql`${sites.lastServiceDay}`,
+  code: sql`${sites.code}`,
+};
+
+export function siteOrder(
+  sort: SiteSort,
+  direction: 'asc' | 'desc',
+  keys: SiteSortKeys = tableSortKeys,
+): SQL[] {
+  const by = direction === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'name':
+      return [by(keys.name), asc(keys.code)];
+    case 'jobOrder':
+      return [by(keys.jobOrder), asc(keys.name), asc(keys.code)];
+    case 'lastService':
+      return [sql`${keys.lastService} ${sql.raw(direction)} nulls last`, asc(keys.name), asc(keys.code)];
+  }
+}
+
+export const joinCustomer = eq(customers.code, jobOrders.customerCode);
+export const joinJobOrder = eq(jobOrders.id, sites.jobOrderId);
+
+/**
+ * A column with its table's name, for correlated subqueries: the query builder leaves the table out
+ * when a query reads a single table, and the subquery would then read its own column of that name.
+ */
+export const qualified = (column: AnyPgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * The name of a hot query's server-side prepared statement, so that PostgreSQL can keep its plan per
+ * connection. `shape` must name everything that changes the statement's text (which conditions and
+ * sort it has); the values travel as parameters.
+ */
+export const statementName = (shape: string): string =>
+  `site_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;

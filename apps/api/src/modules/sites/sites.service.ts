@@ -1,0 +1,148 @@
+import {
+  BackOfficePermission,
+  CustomerSubRole,
+  romeToday,
+  type MySiteFilterQuery,
+  type MySiteListItem,
+  type MySiteListQuery,
+  type MySiteListResult,
+  type SiteDetail,
+  type SiteDocument,
+  type WeekLength,
+} from '@portale/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { SiteDetailRepository } from './site-detail.repository.ts';
+import { monthFeeOf, toFeeSplit, toMySiteListItem, toSiteService } from './site-mappers.ts';
+import {
+  assertSiteCode,
+  assertSiteReader,
+  assertSiteVisible,
+  siteDetailReaders,
+  siteScopeOf,
+  type SiteReaders,
+} from './site-scope.ts';
+import type { MySitesRepository } from './my-sites.repository.ts';
+
+/** The most rows an export holds. */
+export const exportRowLimit = 10_000;
+
+type SitesServiceDeps = {
+  mySites: MySitesRepository;
+  details: SiteDetailRepository;
+  /** The moment "today" is taken from (tests move it). */
+  now?: () => Date;
+};
+
+export const siteDocumentsReaders: SiteReaders = {
+  customerSubRoles: [CustomerSubRole.site, CustomerSubRole.documents],
+  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.documents],
+};
+
+/** The customer's sites and every site read: each goes through the scope of site-scope.ts. */
+export function createSitesService(deps: SitesServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const today = () => romeToday(now());
+
+  type PageRow = Awaited<ReturnType<MySitesRepository['findMySitesPage']>>[number];
+  const toItems = (rows: PageRow[], day: string) =>
+    rows.map((row) => toMySiteListItem(row, day, row.atiManagersNames));
+
+  /**
+   * The site of a URL if the caller may open it: the code's form, the caller's sub-roles or
+   * permissions, then the scope. Returns the detail row.
+   */
+  async function findVisibleSite(
+    auth: AuthContext,
+    siteCode: string,
+    readers: SiteReaders,
+    options: { withOperations?: boolean } = {},
+  ) {
+    assertSiteCode(siteCode);
+    assertSiteReader(auth, readers);
+    const site = await deps.details.findSite(siteCode, auth.userId, options);
+    assertSiteVisible(siteScopeOf(auth), site);
+    return site as NonNullable<typeof site>;
+  }
+
+  return {
+    findVisibleSite,
+
+    async listMySites(auth: AuthContext, query: MySiteListQuery): Promise<MySiteListResult> {
+      const scope = siteScopeOf(auth);
+      const day = today();
+      const rows = await deps.mySites.findMySitesPage(scope, query, day, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const [first] = rows;
+      const counts = first ?? (await deps.mySites.countMySites(scope, query, day));
+      return {
+        data: toItems(rows, day),
+        total: counts.total,
+        sitesNumber: counts.sitesNumber,
+        publishedSitesNumber: counts.publishedSitesNumber,
+      };
+    },
+
+    /** Every site of the filtered list (up to exportRowLimit), for the Excel export. */
+    async listMySitesForExport(auth: AuthContext, filter: MySiteFilterQuery): Promise<MySiteListItem[]> {
+      const day = today();
+      const page = { limit: exportRowLimit, offset: 0 };
+      return toItems(await deps.mySites.findMySitesPage(siteScopeOf(auth), filter, day, page), day);
+    },
+
+    /** The sites served most recently, latest first. */
+    async listLastServedSites(auth: AuthContext, limit: number): Promise<MySiteListItem[]> {
+      const day = today();
+      const filter = { sortBy: 'lastService', sortDirection: 'desc' } as const;
+      const rows = await deps.mySites.findMySitesPage(siteScopeOf(auth), filter, day, { limit, offset: 0 });
+      return toItems(
+        rows.filter((row) => row.lastServiceDay !== null),
+        day,
+      );
+    },
+
+    async getSiteDetail(auth: AuthContext, siteCode: string): Promise<SiteDetail> {
+      const site = await findVisibleSite(auth, siteCode, siteDetailReaders, { withOperations: true });
+      if (!site.operations) throw new AppError('SITE_NOT_FOUND');
+      const { feePeriods: periods, services, atiManagersNames } = site.operations;
+      const day = today();
+      const { feeFormula, holidaysAreWorkingDays, monthDuration, feeSplitEndDate } = site;
+      const settings = { weekLength: site.weekLength as WeekLength, holidaysAreWorkingDays, monthDuration };
+      const item = toMySiteListItem(site, day, atiManagersNames);
+      return {
+        ...item,
+        client: site.client,
+        clientCode: site.customerCode,
+        cap: site.cap,
+        province: site.province,
+        phone: site.phone,
+        notes: site.notes,
+        image: item.img,
+        isPublished: site.published,
+        jobTaskDateFrom: site.jobTaskDateFrom,
+        jobTaskDateTo: site.jobTaskDateTo,
+        jobTaskOriginalDateTo: site.jobTaskOriginalDateTo,
+        jobTaskIsMarkedAsStarted: site.jobTaskIsMarkedAsStarted,
+        feeSplit: toFeeSplit(feeSplitEndDate, periods),
+        feeSettings: { feeFormula, ...settings },
+        currentMonthFee:
+          feeFormula === null ? null : monthFeeOf({ ...site, feeSplitEndDate, ...settings }, periods, day),
+        siteServices: services.map(toSiteService),
+      };
+    },
+
+    async listSiteDocuments(auth: AuthContext, siteCode: string): Promise<SiteDocument[]> {
+      const site = await findVisibleSite(auth, siteCode, siteDocumentsReaders);
+      const rows = await deps.details.findDocuments(site, auth.kind === 'customer' ? auth.userId : null);
+      return rows.map((row) => ({
+        ...row,
+        creationDate: row.creationDate.toISOString(),
+        lastDownload: row.lastDownload?.toISOString() ?? null,
+      }));
+    },
+  };
+}
+
+export type SitesService = ReturnType<typeof createSitesService>;

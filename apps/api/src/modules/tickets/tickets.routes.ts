@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  answerTicketContract,
+  closeTicketContract,
+  createTicketContract,
+  downloadTicketAttachmentContract,
+  myTicketListContract,
+  postTicketMessageContract,
+  reopenTicketContract,
+  seenTicketContract,
+  takeTicketInChargeContract,
+  ticketDetailContract,
+  ticketQueueContract,
+  ticketSiteOptionsContract,
+  uploadRulesContract,
+  uploadTicketAttachmentContract,
+  withdrawTicketContract,
+} from '@portale/shared';
+import { readUploadedFile } from '../../plugins/files.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { attachmentDisposition, type AttachmentStore } from './attachment-store.ts';
+import type { TicketAttachmentsService } from './ticket-attachments.service.ts';
+import type { TicketWorkflowService } from './ticket-workflow.service.ts';
+import type { TicketsService } from './tickets.service.ts';
+
+/** Sends a stored file as a download that the browser never renders. */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { stream: NodeJS.ReadableStream; sizeBytes: number; contentType: string; filename: string },
+) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', attachmentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+  return file.stream;
+}
+
+/** Tickets: the customer's list and form, the provider's queue, the shared detail, thread and files. */
+export function registerTicketRoutes(
+  app: FastifyInstance,
+  services: {
+    tickets: TicketsService;
+    workflow: TicketWorkflowService;
+    attachments: TicketAttachmentsService;
+    store: AttachmentStore;
+  },
+) {
+  const { tickets, workflow, attachments, store } = services;
+  registerRoute(app, myTicketListContract, ({ request, query }) =>
+    tickets.listMine(requireAuth(request), query),
+  );
+  registerRoute(app, ticketQueueContract, ({ request, query }) =>
+    tickets.listQueue(requireAuth(request), query),
+  );
+  registerRoute(app, ticketSiteOptionsContract, ({ request, query }) =>
+    tickets.listSiteOptions(requireAuth(request), query.search),
+  );
+  registerRoute(app, createTicketContract, ({ request, body }) =>
+    tickets.createTicket(requireAuth(request), body),
+  );
+  registerRoute(app, ticketDetailContract, ({ request, params }) =>
+    tickets.getDetail(requireAuth(request), params.ticketId),
+  );
+  registerRoute(app, seenTicketContract, async ({ request, params }) => ({
+    state: await workflow.markSeen(requireAuth(request), params.ticketId),
+  }));
+  registerRoute(app, withdrawTicketContract, async ({ request, params }) => {
+    await workflow.withdraw(requireAuth(request), params.ticketId);
+    return null;
+  });
+  registerRoute(app, closeTicketContract, async ({ request, params, body }) => {
+    await workflow.close(requireAuth(request), params.ticketId, body);
+    return null;
+  });
+  registerRoute(app, reopenTicketContract, async ({ request, params, body }) => {
+    await workflow.reopen(requireAuth(request), params.ticketId, body);
+    return null;
+  });
+  registerRoute(app, takeTicketInChargeContract, async ({ request, params }) => {
+    await workflow.takeInCharge(requireAuth(request), params.ticketId);
+    return null;
+  });
+  registerRoute(app, answerTicketContract, async ({ request, params, body }) => {
+    await workflow.answer(requireAuth(request), params.ticketId, body);
+    return null;
+  });
+  registerRoute(app, postTicketMessageContract, async ({ request, params, body }) => {
+    await workflow.postMessage(requireAuth(request), params.ticketId, body);
+    return null;
+  });
+  registerRoute(app, uploadRulesContract, async () => store.rules);
+  registerRoute(app, uploadTicketAttachmentContract, ({ request }) =>
+    attachments.upload(requireAuth(request), () => readUploadedFile(request)),
+  );
+  registerRoute(app, downloadTicketAttachmentContract, async ({ request, params, reply }) =>
+    sendAttachment(reply, await attachments.open(requireAuth(request), params.ticketId, params.attachmentId)),
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  formatTicketCode,
+  romeToday,
+  type CreateTicketRequest,
+  type StaffTicketListQuery,
+  type TicketDetail,
+  type TicketListQuery,
+  type TicketListResult,
+  type TicketSiteOption,
+  type TicketUrgency,
+} from '@portale/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
+import { assertSiteVisible, siteScopeOf } from '../sites/site-scope.ts';
+import { toTicketEvents, toTicketListItem } from './ticket-mappers.ts';
+import type { TicketAttachmentsRepository } from './ticket-attachments.repository.ts';
+import type { TicketEventsRepository } from './ticket-events.repository.ts';
+import { actorOf, findTicketScope, ticketScopeOf, type TicketScope } from './ticket-scope.ts';
+import { availableActions } from './ticket-state-machine.ts';
+import type { TicketsRepository } from './tickets.repository.ts';
+
+export type TicketRules = {
+  /** Hours within which the provider should answer, by urgency. */
+  dueHours: Record<TicketUrgency, number>;
+  reopenDays: number;
+  autoCloseDays: number;
+};
+
+export type TicketsServiceDeps = {
+  tickets: TicketsRepository;
+  events: TicketEventsRepository;
+  attachments: TicketAttachmentsRepository;
+  rules: TicketRules;
+  now?: () => Date;
+};
+
+/** Reading and opening tickets: every read goes through the caller's ticket scope (ticket-scope.ts). */
+export function createTicketsService(deps: TicketsServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function list(
+    scope: TicketScope,
+    query: TicketListQuery | StaffTicketListQuery,
+  ): Promise<TicketListResult> {
+    const { rows, total } = await deps.tickets.findTicketsPage(scope, query, now(), {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return { data: rows.map(toTicketListItem), total };
+  }
+
+  /** The ticket if the caller may see it; 404 Ticket not found otherwise, whoever's it is. */
+  async function findVisibleTicket(scope: TicketScope, ticketId: string) {
+    const ticket = await deps.tickets.findTicket(scope, ticketId, now());
+    if (!ticket) throw new AppError('TICKET_NOT_FOUND');
+    return ticket;
+  }
+
+  async function getDetail(scope: TicketScope, ticketId: string): Promise<TicketDetail> {
+    const ticket = await findVisibleTicket(scope, ticketId);
+    const [events, attachments] = await Promise.all([
+      deps.events.findEvents(ticketId),
+      deps.attachments.findForTicket(ticketId),
+    ]);
+    return {
+      ...toTicketListItem(ticket),
+      description: ticket.description,
+      closedAt: ticket.closedAt?.toISOString() ?? null,
+      closedAutomatically: ticket.closedAutomatically,
+      vote: ticket.vote,
+      voteComment: ticket.voteComment,
+      reopenReason: ticket.reopenReason,
+      events: toTicketEvents(events, attachments),
+      actions: availableActions(ticket, actorOf(scope), now(), deps.rules.reopenDays),
+    };
+  }
+
+  return {
+    findVisibleTicket,
+
+    listMine: (auth: AuthContext, query: TicketListQuery) => list(ticketScopeOf(auth), query),
+
+    listQueue: (auth: AuthContext, query: StaffTicketListQuery) => list(ticketScopeOf(auth), query),
+
+    getDetail: (auth: AuthContext, ticketId: string) => getDetail(ticketScopeOf(auth), ticketId),
+
+    async listSiteOptions(auth: AuthContext, search: string | undefined): Promise<TicketSiteOption[]> {
+      return deps.tickets.findSiteOptions(siteScopeOf(auth), search);
+    },
+
+    /**
+     * Opens a ticket on a site within the user's reach: NEW, due after the urgency's hours, assigned
+     * to the site's ticket handler when there is one, with the user's uploads.
+     */
+    async createTicket(auth: AuthContext, request: CreateTicketRequest): Promise<TicketDetail> {
+      const scope = ticketScopeOf(auth);
+      if (scope.kind !== 'customer') throw new AppError('FORBIDDEN');
+      const site = await deps.tickets.findSiteForTicket(request.siteCode, auth.userId);
+      assertSiteVisible(siteScopeOf(auth), site);
+      const handler = await deps.tickets.findTicketHandler(request.siteCode);
+      const createdAt = now();
+      const year = Number(romeToday(createdAt).slice(0, 4));
+      const inserted = await deps.tickets.insertTicket(
+        {
+          type: request.type,
+          urgency: request.urgency,
+          subject: request.subject,
+          description: request.description,
+          siteCode: request.siteCode,
+          customerCode: scope.sites.customerCode,
+          room: request.room || null,
+          authorUserId: auth.userId,
+          assignedContactRoleId: handler?.contactRoleId ?? null,
+          assignedContactId: handler?.contactId ?? null,
+          dueAt: new Date(createdAt.getTime() + deps.rules.dueHours[request.urgency] * 3_600_000),
+          createdAt,
+          year,
+        },
+        (number) => formatTicketCode(year, number),
+        request.attachmentIds,
+      );
+      if (!inserted.ok) throw new AppError('ATTACHMENT_UNKNOWN');
+      return getDetail(scope, inserted.value);
+    },
+
+    /** The profile's newTickets: tickets with news the user has not opened (open ones, for staff). */
+    async countNewTickets(auth: AuthContext): Promise<number> {
+      const scope = findTicketScope(auth);
+      if (!scope) return 0;
+      return deps.tickets.countUnseen(scope, { openOnly: scope.kind === 'staff' });
+    },
+  };
+}
+
+export type TicketsService = ReturnType<typeof createTicketsService>;

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+import { AppError } from './app-error.ts';
+
+/**
+ * Uploaded files: multipart parsing with the size limit of UPLOAD_MAX_BYTES, content checks, and storage
+ * under DATA_DIR/files with generated names (never the client's), outside any web root.
+ */
+export type FileStore = {
+  /** Stores the bytes under a new generated key and returns it. */
+  save: (bytes: Buffer, extension: string) => Promise<string>;
+  /** The stored file, or null when the key is malformed or the file is gone. */
+  open: (storageKey: string) => Promise<{ stream: Readable; sizeBytes: number } | null>;
+};
+
+export type UploadedFile = { filename: string; extension: string; bytes: Buffer };
+
+const storageKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+export function createFileStore(root: string): FileStore {
+  return {
+    async save(bytes, extension) {
+      const now = new Date();
+      const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+      const key = `${folder}/${randomUUID()}.${extension}`;
+      await mkdir(path.join(root, folder), { recursive: true });
+      await writeFile(path.join(root, key), bytes, { flag: 'wx' });
+      return key;
+    },
+    async open(storageKey) {
+      if (!storageKeyPattern.test(storageKey)) return null;
+      const file = path.join(root, storageKey);
+      try {
+        const { size } = await stat(file);
+        return { stream: createReadStream(file), sizeBytes: size };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Registers multipart parsing (one file per request, at most UPLOAD_MAX_BYTES) and returns the store. */
+export async function registerFiles(app: FastifyInstance, config: AppConfig): Promise<FileStore> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
+    throwFileSizeLimit: true,
+  });
+  return createFileStore(path.resolve(config.DATA_DIR, 'files'));
+}
+
+/**
+ * The one file of a multipart request, read into memory (the size limit bounds it). 400 Incorrect data
+ * when the request is not multipart or has no file; 413 when the file is over the limit.
+ */
+export async function readUploadedFile(request: FastifyRequest): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw new AppError('SITE_INCORRECT_DATA');
+  try {
+    const part = await request.file();
+    if (!part) throw new AppError('SITE_INCORRECT_DATA');
+    const bytes = await part.toBuffer();
+    const filename = path.basename(part.filename || 'file');
+    return { filename, extension: path.extname(filename).slice(1).toLowerCase(), bytes };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE');
+    throw new AppError('SITE_INCORRECT_DATA', {}, { cause: error });
+  }
+}
+
+export type ImageType = { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
+
+/** The image type from the first bytes (JPEG, PNG, WebP), whatever the name or the declared type say. */
+export function detectImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((byte, index) => bytes[index] === byte)) {
+    return { contentType: 'image/png', extension: 'png' };
+  }
+  if (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 0, 4) === 'RIFF' &&
+    bytes.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return { contentType: 'image/webp', extension: 'webp' };
+  }
+  return null;
+}
+
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;

@@ -1,0 +1,179 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { Server, type Socket } from 'socket.io';
+import {
+  hubClientEvents,
+  hubPath,
+  hubServerEvents,
+  type HubConnectErrorData,
+  type HubLoginAck,
+} from '@portale/shared';
+import { AppError } from './app-error.ts';
+
+type ClientEvents = {
+  Login: (userId: unknown, ack?: unknown) => void;
+  Logout: () => void;
+};
+type ServerEvents = { Notify: (name: string, payload: string) => void };
+type SocketData = { userId: string; tokenHash: string };
+type HubSocket = Socket<ClientEvents, ServerEvents, Record<string, never>, SocketData>;
+
+export type HubOptions = {
+  server: HttpServer;
+  /** sessions.authenticate(): the caller of a bearer token, or a throw (401 when it is no longer good). */
+  authenticate: (token: string) => Promise<{ userId: string; sessionTokenHash: string }>;
+  /** Of these session token hashes, those still good (read only). */
+  findLiveSessions: (tokenHashes: readonly string[]) => Promise<Set<string>>;
+  /** On PostgreSQL: the pool the adapter publishes through, so events reach every instance. */
+  postgresPool?: pg.Pool | undefined;
+  log: FastifyBaseLogger;
+  /** How often the sessions of connected sockets are checked again (30 s). */
+  recheckIntervalMs?: number;
+};
+
+export type Hub = {
+  /** Pushes Notify(name, JSON payload) to every socket logged in as the user, on every instance. */
+  notifyUser: (userId: string, name: string, payload: unknown) => void;
+  /** Closes every socket of one session, on every instance (logout, impersonation ended). */
+  disconnectSession: (sessionTokenHash: string) => void;
+  /** Closes every socket of a user, on every instance (disabled, deleted, password changed). */
+  disconnectUser: (userId: string) => void;
+  /** Checks the sessions of this instance's sockets now and closes those that have ended. */
+  recheckSessions: () => Promise<number>;
+  /** Sockets connected to this instance. */
+  localSocketCount: () => number;
+  close: () => Promise<void>;
+};
+
+const tokenShape = /^[A-Za-z0-9_-]{20,128}$/;
+const userRoom = (userId: string) => `user:${userId}`;
+const accountRoom = (userId: string) => `account:${userId}`;
+const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+const checkBatchSize = 500;
+
+function refusal(message: string, status: HubConnectErrorData['status'] | 503) {
+  return Object.assign(new Error(message), { data: { status } });
+}
+
+/**
+ * The real-time hub: Socket.IO on the API's own HTTP server at /hub, websocket transport only (so no
+ * sticky sessions are needed behind a load balancer). The handshake is authenticated with the bearer
+ * token; Login(userId) joins the user's room only for the signed-in user's own id. On PostgreSQL the
+ * postgres adapter carries broadcasts between instances through LISTEN/NOTIFY. Sessions that end
+ * (logout, expiry, a disabled user or customer) lose their sockets: at once through disconnectSession /
+ * disconnectUser, and at the latest at the next periodic check.
+ */
+export function createHub(options: HubOptions): Hub {
+  const { log } = options;
+  const io = new Server<ClientEvents, ServerEvents, Record<string, never>, SocketData>(options.server, {
+    path: hubPath,
+    transports: ['websocket'],
+    serveClient: false,
+    // Clients send only Login and Logout.
+    maxHttpBufferSize: 10_000,
+  });
+  if (options.postgresPool) {
+    io.adapter(
+      createAdapter(options.postgresPool, {
+        errorHandler: (err: Error) => log.warn({ err }, 'real-time adapter error'),
+      }),
+    );
+  }
+
+  io.use((socket, next) => {
+    const token: unknown = (socket.handshake.auth as { token?: unknown }).token;
+    if (typeof token !== 'string' || !tokenShape.test(token)) return next(refusal('Unauthorized', 401));
+    options.authenticate(token).then(
+      (auth) => {
+        socket.data = { userId: auth.userId, tokenHash: auth.sessionTokenHash };
+        next();
+      },
+      (err: unknown) => {
+        if (err instanceof AppError && err.status < 500) return next(refusal('Unauthorized', 401));
+        log.error({ err }, 'real-time handshake failed');
+        next(refusal('Service unavailable', 503));
+      },
+    );
+  });
+
+  io.on('connection', (socket: HubSocket) => {
+    const { userId, tokenHash } = socket.data;
+    void socket.join([accountRoom(userId), sessionRoom(tokenHash)]);
+
+    socket.on(hubClientEvents.login, (requestedUserId, ack) => {
+      const answer = (reply: HubLoginAck) => {
+        if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
+      };
+      if (requestedUserId !== userId) {
+        log.warn({ userId, requestedUserId: String(requestedUserId).slice(0, 64) }, 'hub login refused');
+        return answer({ ok: false, error: 'Forbidden' });
+      }
+      const token = (socket.handshake.auth as { token: string }).token;
+      options.authenticate(token).then(
+        async () => {
+          if (!socket.connected) return;
+          await socket.join(userRoom(userId));
+          answer({ ok: true });
+        },
+        (err: unknown) => {
+          if (!(err instanceof AppError)) log.error({ err }, 'real-time login check failed');
+          answer({ ok: false, error: 'Unauthorized' });
+          socket.disconnect(true);
+        },
+      );
+    });
+
+    socket.on(hubClientEvents.logout, () => {
+      void socket.leave(userRoom(userId));
+    });
+  });
+
+  let checking = false;
+  async function recheckSessions(): Promise<number> {
+    if (checking) return 0;
+    checking = true;
+    try {
+      const sockets = [...io.of('/').sockets.values()];
+      const hashes = [...new Set(sockets.map((socket) => socket.data.tokenHash))];
+      const live = new Set<string>();
+      for (let start = 0; start < hashes.length; start += checkBatchSize) {
+        for (const hash of await options.findLiveSessions(hashes.slice(start, start + checkBatchSize))) {
+          live.add(hash);
+        }
+      }
+      const ended = sockets.filter((socket) => !live.has(socket.data.tokenHash));
+      for (const socket of ended) socket.disconnect(true);
+      return ended.length;
+    } finally {
+      checking = false;
+    }
+  }
+
+  const timer = setInterval(() => {
+    recheckSessions().catch((err: unknown) => log.warn({ err }, 'real-time session check failed'));
+  }, options.recheckIntervalMs ?? 30_000);
+  timer.unref();
+
+  return {
+    notifyUser(userId, name, payload) {
+      io.to(userRoom(userId)).emit(hubServerEvents.notify, name, JSON.stringify(payload));
+    },
+    disconnectSession(tokenHash) {
+      io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+    },
+    disconnectUser(userId) {
+      io.in(accountRoom(userId)).disconnectSockets(true);
+    },
+    recheckSessions,
+    localSocketCount: () => io.of('/').sockets.size,
+    async close() {
+      clearInterval(timer);
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.allSettled([...io._nsps.values()].map((namespace) => namespace.adapter.close()));
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import { staffWith, type MatrixEntry } from './matrix.ts';
+
+export const matrix: MatrixEntry[] = [{ method: 'GET', path: '/audit', access: staffWith(1) }];

@@ -1,0 +1,268 @@
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '@portale/db';
+import { hubPath, type HubLoginAck, type NotificationItem } from '@portale/shared';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config/config.ts';
+import { html } from '../src/modules/notifications/safe-html.ts';
+import { query, sql, userIdOf } from './support/identity.ts';
+import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import { testDatabaseKind } from './support/test-database.ts';
+
+/**
+ * The real-time hub over a real socket: handshake, Login, Notify, and sessions that end. On PostgreSQL
+ * a second instance is started on the same database and the notification crosses from one to the other
+ * through the postgres adapter; on PGlite (one process owns the database) the same test runs on one.
+ */
+
+type Received = { name: string; payload: unknown; at: number };
+
+let instanceA: TestApp;
+let urlA: string;
+const sockets: Socket[] = [];
+
+async function listen(app: TestApp['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A socket that records every Notify it receives. */
+function openSocket(url: string, token: string | undefined) {
+  const socket = connect(url, {
+    path: hubPath,
+    transports: ['websocket'],
+    auth: token === undefined ? {} : { token },
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  const received: Received[] = [];
+  socket.on('Notify', (name: string, payload: string) => {
+    received.push({ name, payload: JSON.parse(payload) as unknown, at: performance.now() });
+  });
+  return { socket, received };
+}
+
+const connected = (socket: Socket) =>
+  new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+
+const hubLogin = (socket: Socket, userId: string) =>
+  socket.timeout(3_000).emitWithAck('Login', userId) as Promise<HubLoginAck>;
+
+const disconnection = (socket: Socket) =>
+  new Promise<string>((resolve) => {
+    if (socket.disconnected) resolve('already');
+    socket.once('disconnect', (reason) => resolve(reason));
+  });
+
+async function waitFor<T>(find: () => T | undefined, timeoutMs: number): Promise<T> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (performance.now() > deadline) throw new Error(`nothing within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+async function signedInSocket(url: string, username: string, testApp = instanceA) {
+  const token = await loginAs(testApp, username);
+  const opened = openSocket(url, token);
+  await connected(opened.socket);
+  const ack = await hubLogin(opened.socket, await userIdOf(testApp, username));
+  expect(ack).toEqual({ ok: true });
+  return { ...opened, token };
+}
+
+beforeAll(async () => {
+  instanceA = await createTestApp();
+  urlA = await listen(instanceA.app);
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.disconnect();
+  await closeTestApp(instanceA);
+});
+
+describe('the handshake', () => {
+  it('refuses a socket without a token, or with one that is not a session, with status 401', async () => {
+    for (const token of [undefined, 'A'.repeat(43), 'not a token']) {
+      const { socket } = openSocket(urlA, token);
+      const error = await connected(socket).then(
+        () => null,
+        (err: Error & { data?: unknown }) => err,
+      );
+      expect(error?.message).toBe('Unauthorized');
+      expect(error?.data).toEqual({ status: 401 });
+    }
+  });
+
+  it('accepts websocket only, at /hub', async () => {
+    const polling = await fetch(`${urlA}${hubPath}/?EIO=4&transport=polling`);
+    expect(polling.status).toBe(400);
+  });
+});
+
+describe('Login', () => {
+  it("is refused for another user's id: no room, no notification", async () => {
+    const token = await loginAs(instanceA, 'altro.demo');
+    const { socket, received } = openSocket(urlA, token);
+    await connected(socket);
+    const clienteId = await userIdOf(instanceA, 'cliente.demo');
+    expect(await hubLogin(socket, clienteId)).toEqual({ ok: false, error: 'Forbidden' });
+    await instanceA.services.notifications.notify({ userId: clienteId, template: html`Per Giulia` });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([]);
+  });
+
+  it('Logout leaves the room: no more notifications on that socket', async () => {
+    const { socket, received } = await signedInSocket(urlA, 'limitato.demo');
+    socket.emit('Logout');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await instanceA.services.notifications.notify({
+      userId: await userIdOf(instanceA, 'limitato.demo'),
+      template: html`Dopo il Logout`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(received).toEqual([]);
+  });
+});
+
+describe('sessions that end lose their sockets', () => {
+  it('a logout disconnects that session at once, not the other sessions of the user', async () => {
+    const first = await signedInSocket(urlA, 'cliente.demo');
+    const second = await signedInSocket(urlA, 'cliente.demo');
+    const gone = disconnection(first.socket);
+    const response = await instanceA.app.inject({
+      method: 'POST',
+      url: '/api/user/logout',
+      headers: bearer(first.token),
+    });
+    expect(response.statusCode).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(second.socket.connected).toBe(true);
+  });
+
+  it('the periodic check closes sockets whose session was removed or whose user was disabled', async () => {
+    const removed = await signedInSocket(urlA, 'staff.demo');
+    const disabled = await signedInSocket(urlA, 'operatore.demo');
+    const kept = await signedInSocket(urlA, 'ati.demo');
+    await instanceA.database.db.execute(
+      sql`delete from sessions where user_id = (select id from users where username = 'staff.demo')`,
+    );
+    await instanceA.database.db.execute(
+      sql`update users set enabled = false where username = 'operatore.demo'`,
+    );
+    try {
+      const gone = Promise.all([disconnection(removed.socket), disconnection(disabled.socket)]);
+      expect(await instanceA.services.hub.recheckSessions()).toBe(2);
+      expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
+      expect(kept.socket.connected).toBe(true);
+    } finally {
+      await instanceA.database.db.execute(
+        sql`update users set enabled = true where username = 'operatore.demo'`,
+      );
+    }
+  });
+
+  it('disconnectUser closes every socket of the user', async () => {
+    const one = await signedInSocket(urlA, 'ati.demo');
+    const gone = disconnection(one.socket);
+    instanceA.services.hub.disconnectUser(await userIdOf(instanceA, 'ati.demo'));
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
+const crossInstance = testDatabaseKind === 'postgres';
+
+describe(crossInstance ? 'two API instances on one PostgreSQL database' : 'one API instance (PGlite)', () => {
+  let instanceB: { app: TestApp['app']; database: DatabaseHandle } | null = null;
+  let urlB = '';
+
+  beforeAll(async () => {
+    if (!crossInstance) {
+      urlB = urlA;
+      return;
+    }
+    const [row] = await query<{ name: string }>(instanceA, sql`select current_database() as name`);
+    const url = new URL(process.env.DATABASE_URL_TEST ?? '');
+    url.pathname = `/${row?.name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', poolSize: 5 });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: 'does-not-exist' });
+    const { app } = await buildApp({ config, database });
+    await app.ready();
+    instanceB = { app, database };
+    urlB = await listen(app);
+  });
+  afterAll(async () => {
+    if (!instanceB) return;
+    await instanceB.app.close();
+    await instanceB.database.close();
+  });
+
+  it(
+    crossInstance
+      ? 'a notification created through instance A reaches cliente.demo on instance B within 1 s, and nobody else'
+      : 'a notification reaches cliente.demo within 1 s, and nobody else',
+    async () => {
+      const clienteId = await userIdOf(instanceA, 'cliente.demo');
+      const cliente = await signedInSocket(urlB, 'cliente.demo');
+      const altro = await signedInSocket(urlB, 'altro.demo');
+      const altroOnA = await signedInSocket(urlA, 'altro.demo');
+
+      // The adapter of a new instance starts listening asynchronously: wait until a probe crosses.
+      await waitFor(() => {
+        instanceA.services.hub.notifyUser(clienteId, 'probe', {});
+        return cliente.received.find((event) => event.name === 'probe');
+      }, 10_000);
+
+      const staffToken = await loginAs(instanceA, 'staff.demo');
+      const started = performance.now();
+      const response = await instanceA.app.inject({
+        method: 'POST',
+        url: '/api/notifications/send',
+        headers: bearer(staffToken),
+        payload: {
+          username: 'cliente.demo',
+          text: 'Il servizio di domani inizia alle 7',
+          state: 'dashboard',
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      const sent = response.json<NotificationItem>();
+
+      const arrived = await waitFor(
+        () => cliente.received.find((event) => event.name === 'notification'),
+        1_000,
+      );
+      expect(arrived.at - started).toBeLessThan(1_000);
+      expect(arrived.payload).toEqual(sent);
+      expect(arrived.payload).toMatchObject({
+        template: 'Il servizio di domani inizia alle 7',
+        userFromName: 'Alessandro Romano',
+        state: 'dashboard',
+      });
+
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(cliente.received.filter((event) => event.name === 'notification')).toHaveLength(1);
+      expect(altro.received).toEqual([]);
+      expect(altroOnA.received).toEqual([]);
+    },
+  );
+
+  it(
+    crossInstance
+      ? 'a logout on instance A disconnects the session on instance B'
+      : 'a logout disconnects the session',
+    async () => {
+      const cliente = await signedInSocket(urlB, 'cliente.demo');
+      const gone = disconnection(cliente.socket);
+      await instanceA.app.inject({ method: 'POST', url: '/api/user/logout', headers: bearer(cliente.token) });
+      expect(await gone).toBe('io server disconnect');
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './test-app.ts';
+import { bearer, demoPassword } from './test-app.ts';
+
+/** Helpers of the identity and access tests. */
+
+export const inject = (
+  testApp: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: { token?: string; payload?: unknown } = {},
+) =>
+  testApp.app.inject({
+    method,
+    url,
+    ...(options.token && { headers: bearer(options.token) }),
+    ...(options.payload !== undefined && { payload: options.payload as object }),
+  });
+
+export const login = (testApp: TestApp, username: string, password = demoPassword) =>
+  inject(testApp, 'POST', '/api/user/login', { payload: { username, password } });
+
+/** Runs SQL on the test database and returns the rows (both drivers answer with `rows`). */
+export async function query<T = Record<string, unknown>>(
+  testApp: TestApp,
+  statement: ReturnType<typeof sql>,
+): Promise<T[]> {
+  const result = (await testApp.database.db.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export async function userIdOf(testApp: TestApp, username: string): Promise<string> {
+  const [row] = await query<{ id: string }>(testApp, sql`select id from users where username = ${username}`);
+  if (!row) throw new Error(`no user ${username}`);
+  return row.id;
+}
+
+/** The code of a link such as …/enable-user?code=… or …/impersonate-user?secret=… */
+export function codeOf(link: string, parameter = 'code'): string {
+  const value = new URL(link).searchParams.get(parameter);
+  if (!value) throw new Error(`no ${parameter} in ${link}`);
+  return value;
+}
+
+/** The audit entries about a user, newest first. */
+export const auditOf = (testApp: TestApp, userId: string) =>
+  query<{
+    event: string;
+    actor_user_id: string | null;
+    ip: string | null;
+    details: Record<string, unknown> | null;
+  }>(
+    testApp,
+    sql`select event, actor_user_id, host(ip) as ip, details from audit_log
+        where subject_user_id = ${userId} order by id desc`,
+  );
+
+export { sql };

@@ -1,0 +1,219 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Attachment, TicketDetail, TicketListResult, TicketSiteOption } from '@portale/shared';
+import { query, sql } from './support/identity.ts';
+import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+
+/** Tickets: lists and filters in SQL, the site picker, opening a ticket, attachments and tenant checks. */
+let testApp: TestApp;
+let dataDir = '';
+const tokens: Record<string, string> = {};
+const uploadLimit = 64 * 1024;
+const accounts = ['cliente.demo', 'altro.demo', 'limitato.demo', 'chiara.galli', 'staff.demo', 'operatore.demo'];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portale-tickets-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(uploadLimit) });
+  for (const username of accounts) tokens[username] = await loginAs(testApp, username);
+});
+afterAll(async () => {
+  await closeTestApp(testApp);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = (method: 'GET' | 'POST', url: string, username: string, payload?: unknown) =>
+  testApp.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(tokens[username] ?? ''),
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+const list = async (username: string, search = '') => {
+  const response = await call('GET', `/tickets/my-list${search}`, username);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TicketListResult>();
+};
+
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+function upload(username: string, filename: string, bytes: Buffer) {
+  const boundary = '----portale-tickets';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/tickets/attachments',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(tokens[username] ?? '') },
+    payload,
+  });
+}
+
+const siteOf = async (username: string) => {
+  const options = (await call('GET', '/tickets/site-options', username)).json<TicketSiteOption[]>();
+  const first = options[0];
+  if (!first) throw new Error(`${username} has no site`);
+  return first.siteCode;
+};
+
+describe('the customer’s list', () => {
+  it('shows every ticket of the customer to communications-all-tickets, only their own to communications', async () => {
+    const all = await list('cliente.demo');
+    expect(all.total).toBe(5);
+    expect(new Set(all.data.map((ticket) => ticket.customerCode))).toEqual(new Set(['CL0001']));
+    expect(all.data.some((ticket) => ticket.authorName === 'Chiara Galli')).toBe(true);
+    const own = await list('chiara.galli');
+    expect(own.data.map((ticket) => ticket.subject)).toEqual(['Cestini pieni nel parcheggio visitatori']);
+    expect((await list('altro.demo')).data.map((ticket) => ticket.customerCode)).toEqual(['CL0002']);
+    expect((await call('GET', '/tickets/my-list', 'limitato.demo')).statusCode).toBe(403);
+    expect((await call('GET', '/tickets/my-list', 'staff.demo')).statusCode).toBe(403);
+  });
+
+  it('filters by state, type, urgency, site, period, text and lateness, in Italian time', async () => {
+    const managed = await list('cliente.demo', '?state=MANAGED');
+    expect(managed.data.map((ticket) => ticket.state).sort()).toEqual(['MANAGED']);
+    expect((await list('cliente.demo', '?state=OPEN')).total).toBe(4);
+    expect((await list('cliente.demo', '?type=OFFER_REQUEST')).data.map((t) => t.state)).toEqual(['CLOSED']);
+    expect((await list('cliente.demo', '?urgency=VERY_HIGH')).data[0]?.subject).toMatch(/Pavimento bagnato/);
+    const late = await list('cliente.demo', '?late=true&sortBy=lateness');
+    // Most overdue first: 6 h old against 4 h, then 26 h old against 24 h.
+    expect(late.data.map((ticket) => ticket.urgency)).toEqual(['MEDIUM', 'VERY_HIGH']);
+    expect(late.data[0]?.late).toBe(true);
+    expect((await list('cliente.demo', '?query=dispenser%20GEL')).data.map((t) => t.type)).toEqual(['MAINTENANCE']);
+    const siteCode = managed.data[0]?.siteCode ?? '';
+    expect((await list('cliente.demo', `?siteCode=${siteCode}`)).total).toBe(2);
+    const [today] = new Date().toISOString().split('T');
+    expect((await list('cliente.demo', `?from=2000-01-01&to=2000-12-31`)).total).toBe(0);
+    expect((await list('cliente.demo', `?from=2000-01-01&to=${today}`)).total).toBeGreaterThanOrEqual(4);
+    expect((await call('GET', '/tickets/my-list?state=LATE', 'cliente.demo')).statusCode).toBe(400);
+  });
+
+  it('sorts and pages in SQL: lateness first by default for the queue, any column on request', async () => {
+    const page = await list('cliente.demo', '?pageSize=2&page=2&sortBy=createdAt&sortDirection=asc');
+    expect(page.total).toBe(5);
+    expect(page.data).toHaveLength(2);
+    const everything = await list('cliente.demo', '?sortBy=createdAt&sortDirection=asc');
+    expect(page.data.map((t) => t.code)).toEqual(everything.data.slice(2, 4).map((t) => t.code));
+    const byUrgency = await list('cliente.demo', '?sortBy=urgency&sortDirection=desc');
+    expect(byUrgency.data[0]?.urgency).toBe('VERY_HIGH');
+    expect((await list('cliente.demo', '?page=9')).data).toEqual([]);
+    expect((await list('cliente.demo', '?page=9')).total).toBe(5);
+    const queue = (await call('GET', '/tickets/queue', 'operatore.demo')).json<TicketListResult>();
+    expect(new Set(queue.data.map((t) => t.customerCode))).toEqual(new Set(['CL0001', 'CL0002', 'CL0003']));
+    expect(queue.data[0]?.late).toBe(true);
+    const awaiting = queue.data.filter((t) => ['NEW', 'IN_CHARGE', 'REOPENED'].includes(t.state));
+    expect(queue.data.slice(0, awaiting.length)).toEqual(awaiting);
+    const bank = (await call('GET', '/tickets/queue?customerCode=CL0002', 'staff.demo')).json<TicketListResult>();
+    expect(bank.data.map((t) => t.customerName)).toEqual(['Banca Alpina di Credito S.p.A.']);
+    expect((await call('GET', '/tickets/queue', 'cliente.demo')).statusCode).toBe(403);
+  });
+});
+
+describe('opening a ticket', () => {
+  let photo: Attachment;
+
+  it('picks among the user’s own published sites only', async () => {
+    const mine = (await call('GET', '/tickets/site-options?search=padiglione', 'cliente.demo')).json<TicketSiteOption[]>();
+    expect(mine.length).toBeGreaterThan(2);
+    expect(mine.every((site) => /padiglione/i.test(site.siteName))).toBe(true);
+    const limited = (await call('GET', '/tickets/site-options', 'chiara.galli')).json<TicketSiteOption[]>();
+    expect(limited.length).toBeLessThanOrEqual(4);
+    const bank = (await call('GET', '/tickets/site-options', 'altro.demo')).json<TicketSiteOption[]>();
+    expect(bank.some((site) => mine.some((other) => other.siteCode === site.siteCode))).toBe(false);
+  });
+
+  it('uploads a photo checked by content, and refuses other extensions and mismatched content', async () => {
+    const response = await upload('cliente.demo', 'IMG_2041.png', png);
+    expect(response.statusCode, response.body).toBe(201);
+    photo = response.json<Attachment>();
+    expect(photo).toMatchObject({ filename: 'IMG_2041.png', contentType: 'image/png', sizeBytes: png.length });
+    const svg = await upload('cliente.demo', 'logo.svg', Buffer.from('<svg/>'));
+    expect(svg.statusCode).toBe(409);
+    expect(svg.json()).toMatchObject({ message: 'Extension not allowed', body: { code: 'ATTACHMENT_EXTENSION_NOT_ALLOWED' } });
+    expect((await upload('cliente.demo', 'pagina.html', Buffer.from('<html>'))).statusCode).toBe(409);
+    const fake = await upload('cliente.demo', 'foto.png', Buffer.from('%PDF-1.7'));
+    expect(fake.json()).toMatchObject({ status: 409, body: { code: 'ATTACHMENT_CONTENT_MISMATCH' } });
+    expect((await upload('cliente.demo', 'grande.png', Buffer.concat([png, Buffer.alloc(uploadLimit)]))).statusCode).toBe(413);
+    const json = await call('POST', '/tickets/attachments', 'cliente.demo', { file: 'x' });
+    expect(json.statusCode).toBe(400);
+    expect((await upload('limitato.demo', 'a.png', png)).statusCode).toBe(403);
+  });
+
+  it('opens a NEW ticket with a code, a due time from the urgency and the site’s ticket handler', async () => {
+    const siteCode = await siteOf('cliente.demo');
+    const before = Date.now();
+    const response = await call('POST', '/tickets', 'cliente.demo', {
+      type: 'INTERVENTION_REQUEST',
+      urgency: 'HIGH',
+      siteCode,
+      room: 'Corridoio piano terra',
+      subject: 'Macchia d’olio all’ingresso',
+      description: 'Una macchia scivolosa davanti all’ascensore.',
+      attachmentIds: [photo.attachmentId],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const ticket = response.json<TicketDetail>();
+    expect(ticket.code).toMatch(new RegExp(`^SEG-${new Date().getFullYear()}-000008$`));
+    expect(ticket).toMatchObject({ state: 'NEW', authorName: 'Giulia Bianchi', late: false, unseen: false });
+    const dueHours = (Date.parse(ticket.dueAt) - Date.parse(ticket.createdAt)) / 3_600_000;
+    expect(dueHours).toBe(8);
+    expect(Date.parse(ticket.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(ticket.assignedRole).toMatch(/Capo cantiere|Coordinatore|Responsabile qualità/);
+    expect(ticket.assignedContactName).toBeTruthy();
+    expect(ticket.events).toHaveLength(1);
+    expect(ticket.events[0]).toMatchObject({ kind: 'created', toState: 'NEW', side: 'customer' });
+    expect(ticket.events[0]?.attachments.map((a) => a.attachmentId)).toEqual([photo.attachmentId]);
+    expect(ticket.actions).toMatchObject({ withdraw: true, close: false, answer: false, post: true });
+
+    const download = await call('GET', `/tickets/${ticket.ticketId}/attachments/${photo.attachmentId}`, 'cliente.demo');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="IMG_2041.png"; filename*=UTF-8''IMG_2041.png`,
+    );
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.rawPayload.equals(png)).toBe(true);
+    expect((await call('GET', `/tickets/${ticket.ticketId}/attachments/${photo.attachmentId}`, 'staff.demo')).statusCode).toBe(200);
+
+    // Another customer's user: the ticket and its photo do not exist for them.
+    expect((await call('GET', `/tickets/${ticket.ticketId}`, 'altro.demo')).json()).toMatchObject({
+      status: 404,
+      message: 'Ticket not found',
+    });
+    expect((await call('GET', `/tickets/${ticket.ticketId}/attachments/${photo.attachmentId}`, 'altro.demo')).statusCode).toBe(404);
+    expect((await call('GET', `/tickets/${ticket.ticketId}`, 'chiara.galli')).statusCode).toBe(404);
+    expect((await call('GET', `/tickets/${ticket.ticketId}`, 'limitato.demo')).statusCode).toBe(403);
+    const [stored] = await query<{ storage_key: string }>(testApp, sql`select storage_key from ticket_attachments where id = ${photo.attachmentId}`);
+    expect(stored?.storage_key).toMatch(/^\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
+  });
+
+  it('refuses another customer’s site, an upload already used or someone else’s, and bad input', async () => {
+    const base = { type: 'REPORT', urgency: 'LOW', subject: 'Prova', description: 'Prova' };
+    const foreign = await call('POST', '/tickets', 'cliente.demo', { ...base, siteCode: await siteOf('altro.demo') });
+    expect(foreign.json()).toMatchObject({ status: 403, message: 'Site not owned' });
+    const siteCode = await siteOf('cliente.demo');
+    const reused = await call('POST', '/tickets', 'cliente.demo', { ...base, siteCode, attachmentIds: [photo.attachmentId] });
+    expect(reused.json()).toMatchObject({ status: 400, body: { code: 'ATTACHMENT_UNKNOWN' } });
+    const theirs = (await upload('altro.demo', 'b.png', png)).json<Attachment>();
+    const stolen = await call('POST', '/tickets', 'cliente.demo', { ...base, siteCode, attachmentIds: [theirs.attachmentId] });
+    expect(stolen.statusCode).toBe(400);
+    expect((await list('cliente.demo', '?query=Prova')).total).toBe(0);
+    const invalid = await call('POST', '/tickets', 'cliente.demo', { ...base, siteCode, urgency: 'URGENTISSIMA' });
+    expect(invalid.json()).toMatchObject({ status: 400, body: { fields: [{ path: 'body.urgency' }] } });
+    expect((await call('POST', '/tickets', 'staff.demo', { ...base, siteCode })).statusCode).toBe(403);
+  });
+
+  it('serves the upload rules of the configuration, without SVG or HTML', async () => {
+    const rules = (await call('GET', '/tickets/upload-rules', 'cliente.demo')).json();
+    expect(rules).toMatchObject({ maxBytes: uploadLimit, maxFiles: 10 });
+    expect(rules.allowedExtensions).toEqual(expect.arrayContaining(['pdf', 'jpg', 'png', 'heic']));
+    expect(rules.allowedExtensions).not.toContain('svg');
+  });
+});

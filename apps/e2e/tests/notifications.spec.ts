@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
+
+const password = 'Portale2026!';
+
+type NotificationItem = { notificationId: string; template: string; read: boolean };
+
+async function apiToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/user/login', { data: { username, password } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** What the provider does from the back office: POST /notifications/send as staff.demo. */
+async function sendNotification(
+  request: APIRequestContext,
+  body: { username: string; text: string; state?: string; stateParams?: Record<string, string> },
+) {
+  const token = await apiToken(request, 'staff.demo');
+  const response = await request.post('/api/notifications/send', {
+    data: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as NotificationItem;
+}
+
+async function unreadOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/notifications/my-list-unread', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await response.json()) as NotificationItem[];
+}
+
+/** Signs in and resolves once the hub has accepted Login (the ack of the real-time connection). */
+async function signInConnected(page: Page, username: string) {
+  const connected = new Promise<WebSocket>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true\}\]/.test(frame.payload))
+          resolve(socket);
+      });
+    });
+  });
+  await page.goto('/login');
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const socket = await connected;
+  const token = await page.evaluate(() => localStorage.getItem('portale-clienti.token') ?? '');
+  return { token, socket };
+}
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifiche/ });
+
+test.beforeEach(async ({ request }) => {
+  // Start from nothing unread (the demo data greets cliente.demo with one notification).
+  const token = await apiToken(request, 'cliente.demo');
+  await request.put('/api/notifications/read-all', { headers: { authorization: `Bearer ${token}` } });
+});
+
+test('a notification for cliente.demo pops up within a second; a click opens its page and marks it read', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInConnected(page, 'cliente.demo');
+  await expect(bell(page)).toHaveAccessibleName('Notifiche');
+
+  const text = `Il referente ha risposto alla tua segnalazione ${Date.now()}`;
+  const sent = await sendNotification(request, { username: 'cliente.demo', text, state: 'ati-managers' });
+  const popup = page.locator('[data-live-notification]').filter({ hasText: text });
+  await expect(popup).toBeVisible({ timeout: 1_000 });
+  await expect(page.getByText('Alessandro Romano')).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifiche: ci sono notifiche da leggere');
+
+  await popup.click();
+  await expect(page).toHaveURL(/\/ati-managers$/);
+  await expect
+    .poll(async () => (await unreadOf(request, token)).map((item) => item.notificationId))
+    .not.toContain(sent.notificationId);
+  await expect(bell(page)).toHaveAccessibleName('Notifiche');
+
+  // In the panel it is there, read.
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifiche' });
+  await expect(panel.getByRole('tab', { name: 'Da leggere' })).toBeDisabled();
+  await expect(panel.getByRole('tab', { name: 'Tutte' })).toHaveAttribute('aria-selected', 'true');
+  const item = panel.getByRole('button').filter({ hasText: text });
+  await expect(item).toBeVisible();
+  await expect(item).not.toHaveAttribute('data-unread');
+});
+
+test('the panel: unread first, arrow or check, sender, relative time, click to open, mark all read', async ({
+  page,
+  request,
+}) => {
+  const { token } = await signInConnected(page, 'cliente.demo');
+  await page.goto('/ati-managers');
+  await expect(page.getByRole('heading', { name: 'Referenti ATI' })).toBeVisible();
+  const stamp = Date.now();
+  const withTarget = `Nuovo report qualità di febbraio ${stamp}`;
+  const withoutTarget = `Manutenzione programmata del portale ${stamp}`;
+  const hostile = `<img src=x onerror="document.title='violato'"> ${stamp}`;
+  await sendNotification(request, { username: 'cliente.demo', text: withTarget, state: 'dashboard' });
+  await sendNotification(request, { username: 'cliente.demo', text: withoutTarget });
+  await sendNotification(request, { username: 'cliente.demo', text: hostile });
+  await expect(bell(page)).toHaveAccessibleName('Notifiche: ci sono notifiche da leggere');
+
+  await bell(page).click();
+  const panel = page.getByRole('dialog', { name: 'Notifiche' });
+  await expect(panel.getByRole('tab', { name: 'Da leggere (3)' })).toHaveAttribute('aria-selected', 'true');
+  const targetItem = panel.getByRole('button').filter({ hasText: withTarget });
+  const plainItem = panel.getByRole('button').filter({ hasText: withoutTarget });
+  await expect(targetItem.getByLabel('Apre la pagina collegata')).toBeVisible();
+  await expect(plainItem.getByLabel('Nessuna pagina collegata')).toBeVisible();
+  await expect(targetItem.getByText('Alessandro Romano')).toBeVisible();
+  await expect(targetItem.getByText(/pochi secondi fa|\d+ secondi fa/)).toBeVisible();
+  // The template is escaped on the server and sanitised here: the markup shows as text, nothing runs.
+  const hostileItem = panel
+    .getByRole('button')
+    .filter({ hasText: String(stamp) })
+    .filter({ hasText: '<img' });
+  await expect(hostileItem).toBeVisible();
+  await expect(hostileItem.locator('img')).toHaveCount(0);
+  expect(await page.title()).not.toBe('violato');
+
+  // A click on a notification with a target opens it, closes the panel and marks it read.
+  await targetItem.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(panel).toBeHidden();
+  await expect.poll(async () => (await unreadOf(request, token)).length).toBe(2);
+
+  // Opening again loads afresh: two unread; mark all as read empties and disables the unread tab.
+  await bell(page).click();
+  await expect(panel.getByRole('tab', { name: 'Da leggere (2)' })).toHaveAttribute('aria-selected', 'true');
+  await panel.getByRole('button', { name: 'Segna tutte come lette' }).click();
+  await expect(panel.getByRole('tab', { name: 'Da leggere' })).toBeDisabled();
+  await expect(panel.getByRole('tab', { name: 'Tutte' })).toHaveAttribute('aria-selected', 'true');
+  await expect(panel.getByRole('button').filter({ hasText: withoutTarget })).toBeVisible();
+  await expect(bell(page)).toHaveAccessibleName('Notifiche');
+  expect(await unreadOf(request, token)).toEqual([]);
+
+  // The panel closes on navigation.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+});
+
+test('a logout closes the real-time connection', async ({ page }) => {
+  const { socket } = await signInConnected(page, 'cliente.demo');
+  const closed = socket.isClosed() ? Promise.resolve() : socket.waitForEvent('close');
+  await page.getByRole('button', { name: /menu utente/ }).click();
+  await page.getByRole('menuitem', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await closed;
+  expect(socket.isClosed()).toBe(true);
+});

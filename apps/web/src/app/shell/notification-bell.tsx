@@ -1,0 +1,32 @@
+import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+
+type NotificationBellProps = {
+  /** The profile's hasNotifications: the dot. */
+  hasUnread: boolean;
+  opened: boolean;
+  onOpen: () => void;
+};
+
+/** The bell of the top bar, with a dot when something is unread; it opens the notifications panel. */
+export function NotificationBell({ hasUnread, opened, onOpen }: NotificationBellProps) {
+  const label = hasUnread ? 'Notifiche: ci sono notifiche da leggere' : 'Notifiche';
+  return (
+    <Tooltip label={hasUnread ? 'Hai notifiche da leggere' : 'Notifiche'}>
+      <Indicator disabled={!hasUnread} color="red" size={10} offset={7} withBorder processing={false}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          onClick={onOpen}
+          aria-label={label}
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          data-unread={hasUnread || undefined}
+        >
+          <IconBell size={22} stroke={1.6} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,58 @@
+import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
+import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { useMyAtiManagers } from './api/my-ati-managers.ts';
+import { AtiManagerCard } from './ati-manager-card.tsx';
+import { filterAtiManagers } from './ati-manager-filter.ts';
+
+/** The group managers page (/ati-managers): the managers of the user's ATI, with their sites. */
+export function AtiManagersPage() {
+  const { ati } = useCurrentProfile();
+  const { data: managers } = useMyAtiManagers();
+  const [search, setSearch] = useState('');
+  const deferredSearch = useDeferredValue(search);
+  const shown = filterAtiManagers(managers, deferredSearch);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Referenti ATI
+        </Title>
+        <Text c="dimmed">
+          {ati.isAti && ati.atiName
+            ? `Le persone delle imprese di ${ati.atiName} che seguono le tue ubicazioni.`
+            : 'Le persone delle imprese associate che seguono le tue ubicazioni.'}
+        </Text>
+      </div>
+      {!ati.isAti || managers.length === 0 ? (
+        <Alert color="gray" variant="light" title="Nessun referente da mostrare">
+          {ati.isAti
+            ? 'Per la tua ATI non sono ancora stati indicati referenti.'
+            : "Il tuo profilo non fa parte di un'associazione temporanea di imprese (ATI): questa pagina è per gli utenti delle ATI."}
+        </Alert>
+      ) : (
+        <>
+          <TextInput
+            label="Cerca"
+            placeholder="Nome, impresa, ubicazione o città"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            maw={420}
+          />
+          {shown.length === 0 ? (
+            <Text c="dimmed">Nessun referente corrisponde alla ricerca.</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+              {shown.map((manager) => (
+                <AtiManagerCard key={manager.managerId} manager={manager} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { buildPath, isNotificationState, notificationTargets, type NotificationItem } from '@portale/shared';
+
+/** '/sites/detail/:siteCode' as the router writes it: '/sites/detail/$siteCode'. */
+export const routerPathOf = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '$$$1');
+
+/**
+ * Where a notification leads: the target screen's path with its parameters, or null when it has no
+ * target, an unknown one, misses a parameter, or the web app has no such page yet (`hasRoute`).
+ */
+export function notificationHref(
+  item: Pick<NotificationItem, 'state' | 'stateParams'>,
+  hasRoute: (routerPath: string) => boolean,
+): string | null {
+  if (!item.state || !isNotificationState(item.state)) return null;
+  const path = notificationTargets[item.state];
+  if (!hasRoute(routerPathOf(path))) return null;
+  try {
+    return buildPath(path, item.stateParams ?? {});
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,28 @@
+import { planAtiManagers } from './ati-managers.ts';
+import type { IsoDate } from './dates.ts';
+import { planProviderContacts } from './provider-contacts.ts';
+import type { DemoData, OrganisationData } from './rows.ts';
+import { planDocuments } from './site-documents.ts';
+import { planSiteOperations } from './site-operations.ts';
+
+/**
+ * Adds to the organisation what the provider does and who it works with: fee settings, fee splits and
+ * services of every site, contacts, documents and the ATI managers. Each entity draws from a generator
+ * of its own, so the organisation's rows are left as they were and the fixed customers get the same
+ * data at every scale.
+ */
+export function withOperationalData(
+  organisation: OrganisationData,
+  fixedSiteCount: number,
+  today: IsoDate,
+): DemoData {
+  const operations = planSiteOperations(organisation.sites, organisation.jobOrders, fixedSiteCount, today);
+  const { sites } = operations;
+  return {
+    ...organisation,
+    ...operations,
+    ...planProviderContacts(organisation.customers, organisation.jobOrders, sites),
+    ...planDocuments(organisation.customers, organisation.jobOrders, sites, today),
+    ...planAtiManagers(organisation.atiGroups, organisation.jobOrders, sites),
+  };
+}

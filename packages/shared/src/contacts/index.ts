@@ -1,0 +1,2 @@
+export * from './contact.schemas.ts';
+export * from './contacts.contract.ts';

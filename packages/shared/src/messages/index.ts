@@ -1,0 +1,2 @@
+export * from './message.contract.ts';
+export * from './message.schemas.ts';

@@ -1,0 +1,29 @@
+/**
+ * The real-time hub (SPEC.md section 7): Socket.IO at {api origin}/hub, websocket transport only. The
+ * handshake carries the bearer token as `auth.token`. The client invokes `Login(userId, ack)` and
+ * `Logout()`; the server pushes `Notify(name, payload)` with a JSON string payload, which the web app
+ * re-emits locally under `name`.
+ */
+export const hubPath = '/hub';
+
+export const hubClientEvents = { login: 'Login', logout: 'Logout' } as const;
+export const hubServerEvents = { notify: 'Notify' } as const;
+
+/** The names a Notify carries. */
+export const hubNotifyNames = {
+  /** A new notification for the user; the payload is a NotificationItem. */
+  notification: 'notification',
+  /** The user's profile changed (badge counts, permissions): the web app reloads it. Payload `{}`. */
+  profileChanged: 'profile-changed',
+} as const;
+export type HubNotifyName = (typeof hubNotifyNames)[keyof typeof hubNotifyNames];
+
+/** The answer to Login: refused when the id is not the signed-in user's, or the session has ended. */
+export type HubLoginAck = { ok: true } | { ok: false; error: 'Forbidden' | 'Unauthorized' };
+
+/** The error of a refused handshake carries this in `data`. */
+export type HubConnectErrorData = { status: 401 };
+
+/** SPEC.md section 9: the client reconnects every 5 s; a live pop-up stays 5 s. */
+export const hubReconnectDelayMs = 5_000;
+export const livePopupMs = 5_000;

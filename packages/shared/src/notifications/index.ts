@@ -1,0 +1,3 @@
+export * from './hub-protocol.ts';
+export * from './notification-targets.ts';
+export * from './notification.contract.ts';

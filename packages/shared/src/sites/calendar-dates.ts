@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** A calendar day as it travels: 'YYYY-MM-DD'. */
+export type IsoDate = string;
+
+/** A real calendar day in the 'YYYY-MM-DD' form (2026-02-30 is refused). */
+export const isoDateSchema = z.iso.date();
+
+const dayMs = 86_400_000;
+
+const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Italy at a moment: the "today" of the site status filters. */
+export function romeToday(moment: Date = new Date()): IsoDate {
+  return romeDayFormat.format(moment);
+}
+
+export function addDays(date: IsoDate, days: number): IsoDate {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** 0 Sunday ... 6 Saturday. */
+export function dayOfWeek(date: IsoDate): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/** '2026-03-15' as '15/03/2026', for messages. */
+export function formatItalianDate(date: IsoDate): string {
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { customerAccess, staffAccess } from '../access/policy.ts';
+import { BackOfficePermission } from '../access/roles.ts';
+import { defineContract } from '../contract.ts';
+import { booleanQuerySchema, searchTextSchema } from './site-queries.ts';
+import {
+  autocompleteItemSchema,
+  customerAutocompleteItemSchema,
+  operatingSegmentSchema,
+  siteWithDatesSchema,
+} from './site.schemas.ts';
+
+/**
+ * Site pickers. The `customer-` calls are for customer users (any sub-role: tickets, variations and
+ * quality forms pick a site) and return only sites within their reach; the others are back-office
+ * pickers for every staff user and see every site. Autocompletes return at most 50 items. A malformed
+ * job order code answers 400 'Missing jobTaskId', a malformed customer code 400 'Missing customerCode'.
+ */
+const jobTaskParams = z.object({
+  jobtaskid: z.string().max(64).describe('A job order code, e.g. C2024-0001'),
+});
+const searchQuery = z.object({ search: searchTextSchema });
+
+export const customerSiteAutocompleteContract = defineContract({
+  method: 'GET',
+  path: '/site/customer-autocomplete/:jobtaskid',
+  summary: 'Customer (any sub-role): the sites of a job order within the user’s reach, by name or code',
+  tags: ['sites'],
+  access: customerAccess(),
+  params: jobTaskParams,
+  query: searchQuery,
+  response: { 200: z.array(autocompleteItemSchema) },
+});
+
+export const customerSitesWithDatesContract = defineContract({
+  method: 'GET',
+  path: '/site/customer-list-with-dates/:jobtaskid',
+  summary: 'Customer (any sub-role): the sites of a job order within the user’s reach, with their dates',
+  tags: ['sites'],
+  access: customerAccess(),
+  params: jobTaskParams,
+  response: { 200: z.array(siteWithDatesSchema) },
+});
+
+export const siteAutocompleteAllContract = defineContract({
+  method: 'GET',
+  path: '/site/autocomplete/all',
+  summary: 'Staff (any permission): every site, by name or code',
+  tags: ['sites back office'],
+  access: staffAccess(),
+  query: searchQuery,
+  response: { 200: z.array(autocompleteItemSchema) },
+});
+
+export const siteAutocompleteByJobTaskContract = defineContract({
+  method: 'GET',
+  path: '/site/autocomplete/:jobtaskid',
+  summary: 'Staff (any permission): the sites of a job order, by name or code',
+  tags: ['sites back office'],
+  access: staffAccess(),
+  params: jobTaskParams,
+  query: searchQuery,
+  response: { 200: z.array(autocompleteItemSchema) },
+});
+
+export const siteAutocompleteByCustomerContract = defineContract({
+  method: 'GET',
+  path: '/site/autocomplete-by-customer/:customercode',
+  summary:
+    'Staff (any permission): the sites of a customer, with their job order; 404 Customer not found, ' +
+    '204 when the customer is not active',
+  tags: ['sites back office'],
+  access: staffAccess(),
+  params: z.object({ customercode: z.string().max(64).describe('A customer code, e.g. CL0001') }),
+  query: searchQuery,
+  response: { 200: z.array(customerAutocompleteItemSchema) },
+});
+
+export const sitesWithDatesContract = defineContract({
+  method: 'GET',
+  path: '/site/list-with-dates/:jobtaskid',
+  summary: 'Staff (any permission): every site of a job order, published or not, with its dates',
+  tags: ['sites back office'],
+  access: staffAccess(),
+  params: jobTaskParams,
+  response: { 200: z.array(siteWithDatesSchema) },
+});
+
+export const operatingSegmentsContract = defineContract({
+  method: 'GET',
+  path: '/site/operating-segments',
+  summary:
+    'Staff (sites): the operating segments with their job orders; by default only job orders with a ' +
+    'published site',
+  tags: ['sites back office'],
+  access: staffAccess(BackOfficePermission.sites),
+  query: z.object({ search: searchTextSchema, includeUnpublished: booleanQuerySchema.optional() }),
+  response: { 200: z.array(operatingSegmentSchema) },
+});
