@@ -11,6 +11,8 @@ export type RouteContract = {
   method: HttpMethod;
   path: string;
   summary: string;
+  /** A longer explanation for the OpenAPI document: statuses, links, rules. */
+  description?: string;
   tags: string[];
   access: AccessPolicy;
   params?: z.ZodType;

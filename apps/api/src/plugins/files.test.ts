@@ -34,6 +34,10 @@ describe('createFileStore', () => {
     expect(file?.sizeBytes).toBe(4);
     expect(await text(file!.stream)).toBe('ciao');
     expect(await store.open('../../etc/passwd')).toBeNull();
+    const odd = await store.save(Buffer.from('x'), 'P D/F');
+    expect(odd).toMatch(/\.pdf$/);
+    expect(await store.open(odd)).not.toBeNull();
+    expect(await store.save(Buffer.from('x'), '')).toMatch(/\.bin$/);
     expect(await store.open('2026/01/00000000-0000-0000-0000-000000000000.png')).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { AppError } from './app-error.ts';
  * under DATA_DIR/files with generated names (never the client's), outside any web root.
  */
 export type FileStore = {
-  /** Stores the bytes under a new generated key and returns it. */
+  /** Stores the bytes under a new generated key (the extension cleaned to [a-z0-9]) and returns it. */
   save: (bytes: Buffer, extension: string) => Promise<string>;
   /** The stored file, or null when the key is malformed or the file is gone. */
   open: (storageKey: string) => Promise<{ stream: Readable; sizeBytes: number } | null>;
@@ -28,7 +28,8 @@ export function createFileStore(root: string): FileStore {
     async save(bytes, extension) {
       const now = new Date();
       const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const key = `${folder}/${randomUUID()}.${extension}`;
+      const safeExtension = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
+      const key = `${folder}/${randomUUID()}.${safeExtension}`;
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(path.join(root, key), bytes, { flag: 'wx' });
       return key;

@@ -44,6 +44,11 @@ export type Hub = {
   recheckSessions: () => Promise<number>;
   /** Sockets connected to this instance. */
   localSocketCount: () => number;
+  /**
+   * Starts what holds resources: the postgres adapter (a pooled connection kept for LISTEN) and the
+   * periodic session check. Called once the app is ready, so an app that fails to build holds nothing.
+   */
+  start: () => void;
   close: () => Promise<void>;
 };
 
@@ -55,6 +60,23 @@ const checkBatchSize = 500;
 
 function refusal(message: string, status: HubConnectErrorData['status'] | 503) {
   return Object.assign(new Error(message), { data: { status } });
+}
+
+/**
+ * The pool as the adapter sees it: once the hub is closed, a connection the adapter is still waiting
+ * for is handed back to the pool instead of being kept for LISTEN, and none is given any more, so that
+ * closing the hub never leaves a connection checked out (the pool could not end).
+ */
+function closablePool(pool: pg.Pool, state: { closed: boolean }): pg.Pool {
+  const never = () => new Promise<never>(() => undefined);
+  const connect = async () => {
+    if (state.closed) return never();
+    const client = await pool.connect();
+    if (!state.closed) return client;
+    client.release();
+    return never();
+  };
+  return Object.assign(Object.create(pool) as pg.Pool, { connect, query: pool.query.bind(pool) });
 }
 
 /**
@@ -74,13 +96,6 @@ export function createHub(options: HubOptions): Hub {
     // Clients send only Login and Logout.
     maxHttpBufferSize: 10_000,
   });
-  if (options.postgresPool) {
-    io.adapter(
-      createAdapter(options.postgresPool, {
-        errorHandler: (err: Error) => log.warn({ err }, 'real-time adapter error'),
-      }),
-    );
-  }
 
   io.use((socket, next) => {
     const token: unknown = (socket.handshake.auth as { token?: unknown }).token;
@@ -151,10 +166,8 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  const timer = setInterval(() => {
-    recheckSessions().catch((err: unknown) => log.warn({ err }, 'real-time session check failed'));
-  }, options.recheckIntervalMs ?? 30_000);
-  timer.unref();
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const adapterConnections = { closed: false };
 
   return {
     notifyUser(userId, name, payload) {
@@ -168,8 +181,23 @@ export function createHub(options: HubOptions): Hub {
     },
     recheckSessions,
     localSocketCount: () => io.of('/').sockets.size,
+    start() {
+      if (timer) return;
+      if (options.postgresPool) {
+        io.adapter(
+          createAdapter(closablePool(options.postgresPool, adapterConnections), {
+            errorHandler: (err: Error) => log.warn({ err }, 'real-time adapter error'),
+          }),
+        );
+      }
+      timer = setInterval(() => {
+        recheckSessions().catch((err: unknown) => log.warn({ err }, 'real-time session check failed'));
+      }, options.recheckIntervalMs ?? 30_000);
+      timer.unref();
+    },
     async close() {
       clearInterval(timer);
+      adapterConnections.closed = true;
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
       io.local.disconnectSockets(true);
       io.engine.close();

@@ -33,15 +33,13 @@ export function registerRoute<C extends RouteContract>(
   handler: RouteHandler<C>,
   options: RouteOptions = {},
 ) {
-  // A contract may carry a longer description (statuses, links) for the OpenAPI document.
-  const description: unknown = (contract as { description?: unknown }).description;
   const successStatus = Number(Object.keys(contract.response)[0] ?? 200) as 200 | 201 | 202 | 204;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
     schema: {
       summary: contract.summary,
-      ...(typeof description === 'string' && { description }),
+      ...(contract.description && { description: contract.description }),
       tags: contract.tags,
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),

@@ -1,7 +1,7 @@
-import { CustomerSubRole, type Profile } from '@portale/shared';
+import { BackOfficePermission, CustomerSubRole, type Profile } from '@portale/shared';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deniedMessage, requireSubRoles } from './route-access.ts';
+import { deniedMessage, requireStaffPermissions, requireSubRoles } from './route-access.ts';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -64,6 +64,37 @@ describe('deniedMessage', () => {
     expect(deniedMessage([CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets])).toBe(
       'Per aprire questa pagina serve il permesso «Comunicazioni» o «Tutte le segnalazioni», che il tuo ' +
         "profilo non ha. Se ti serve, chiedilo all'amministratore del portale della tua azienda.",
+    );
+  });
+});
+
+describe('requireStaffPermissions', () => {
+  const guard = requireStaffPermissions([BackOfficePermission.clientsUsers]);
+  const staffInput = (roles: Profile['roles'], permissions: number[], previous?: string) => ({
+    context: {
+      profile: { roles, customerSubRoles: [], backOfficeSubRoles: permissions } as unknown as Profile,
+      previousHref: () => previous,
+    },
+    location: { href: '/backoffice/users' },
+    preload: false,
+  });
+
+  it('lets staff holding one of the permissions through', () => {
+    expect(thrownBy(() => guard(staffInput(['staff'], [4, 1])))).toBeUndefined();
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('refuses staff without the permission and every customer user, with the reason in Italian', () => {
+    const error = thrownBy(() => guard(staffInput(['staff'], [4, 5], '/dashboard')));
+    expect((error as { options: { href: string } }).options.href).toBe('/dashboard');
+    expect(isRedirect(thrownBy(() => guard(staffInput(['customer'], [1]))))).toBe(true);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Accesso non consentito',
+        message:
+          'Per aprire questa pagina serve il permesso di back office «Utenti dei clienti», che il tuo ' +
+          'profilo non ha. Se ti serve, chiedilo a un amministratore del portale.',
+      }),
     );
   });
 });

@@ -1,5 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { customerSubRoleLabels, holdsAnySubRole, type CustomerSubRole, type Profile } from '@portale/shared';
+import {
+  backOfficePermissionLabels,
+  customerSubRoleLabels,
+  holdsAnySubRole,
+  type BackOfficePermission,
+  type CustomerSubRole,
+  type Profile,
+} from '@portale/shared';
 import { redirect } from '@tanstack/react-router';
 
 type GuardInput = {
@@ -24,17 +31,37 @@ export function deniedMessage(required: readonly CustomerSubRole[]): string {
  * hover are refused silently.
  */
 export function requireSubRoles(required: readonly CustomerSubRole[]) {
-  return ({ context, location, preload }: GuardInput): void => {
-    if (holdsAnySubRole(required, context.profile.customerSubRoles)) return;
-    if (!preload) {
-      notifications.show({
-        id: 'navigation-denied',
-        color: 'orange',
-        title: 'Accesso non consentito',
-        message: deniedMessage(required),
-      });
-    }
-    const previous = context.previousHref();
-    throw redirect({ href: previous && previous !== location.href ? previous : '/dashboard', replace: true });
+  return (input: GuardInput): void => {
+    if (holdsAnySubRole(required, input.context.profile.customerSubRoles)) return;
+    cancelNavigation(input, deniedMessage(required));
   };
+}
+
+/** Why a back-office page stays closed, naming the permissions that would open it. */
+export function staffDeniedMessage(required: readonly BackOfficePermission[]): string {
+  const names = required.map((permission) => `«${backOfficePermissionLabels[permission]}»`).join(' o ');
+  return (
+    `Per aprire questa pagina serve il permesso di back office ${names}, che il tuo profilo non ha. ` +
+    'Se ti serve, chiedilo a un amministratore del portale.'
+  );
+}
+
+/**
+ * The same guard for back-office pages: only staff holding any one of the listed permissions get in (an
+ * empty list: every staff user); everyone else has the navigation cancelled with the reason.
+ */
+export function requireStaffPermissions(required: readonly BackOfficePermission[]) {
+  return (input: GuardInput): void => {
+    const { roles, backOfficeSubRoles } = input.context.profile;
+    if (roles.includes('staff') && holdsAnySubRole(required, backOfficeSubRoles)) return;
+    cancelNavigation(input, staffDeniedMessage(required));
+  };
+}
+
+function cancelNavigation({ context, location, preload }: GuardInput, message: string): never {
+  if (!preload) {
+    notifications.show({ id: 'navigation-denied', color: 'orange', title: 'Accesso non consentito', message });
+  }
+  const previous = context.previousHref();
+  throw redirect({ href: previous && previous !== location.href ? previous : '/dashboard', replace: true });
 }

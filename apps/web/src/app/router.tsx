@@ -7,10 +7,16 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
+import { areaSubRoles, BackOfficePermission, holdsAnySubRole, type CustomerSubRole } from '@portale/shared';
 import { z } from 'zod';
+import { auditSearchSchema } from '../features/audit/audit-search.ts';
 import { meQueryOptions } from '../features/session/api/me.ts';
+import { loginNoticeKeys } from '../features/session/login-notices.ts';
+import { ticketSearchSchema } from '../features/transmissions/tickets/ticket-search.ts';
+import { userListSearchSchema } from '../features/users-admin/user-list-search.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { clearToken, getToken } from '../lib/session.ts';
+import { requireStaffPermissions, requireSubRoles } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 
@@ -37,6 +43,8 @@ const loginSearchSchema = z.object({
     .regex(/^\/(?![/\\])/)
     .optional()
     .catch(undefined),
+  /** Good news from the page that sent the user here (a reset password, an activated account). */
+  notice: z.enum(loginNoticeKeys).optional().catch(undefined),
 });
 
 const loginRoute = createRoute({
@@ -47,6 +55,58 @@ const loginRoute = createRoute({
     if (getToken()) throw redirect({ href: search.redirect ?? '/dashboard' });
   },
   component: lazyRouteComponent(() => import('../features/session/login-page.tsx'), 'LoginPage'),
+});
+
+/** The one-time code of an emailed link (first access, reset); the page explains a missing one. */
+const codeSearchSchema = z.object({ code: z.string().max(256).optional().catch(undefined) });
+
+/** The public account pages of SPEC.md section 2: outside the shell, no login needed. */
+const recoverPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/recover-password',
+  component: lazyRouteComponent(
+    () => import('../features/account/recover-password-page.tsx'),
+    'RecoverPasswordPage',
+  ),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: codeSearchSchema,
+  component: lazyRouteComponent(
+    () => import('../features/account/reset-password-page.tsx'),
+    'ResetPasswordPage',
+  ),
+});
+
+const enableUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/enable-user',
+  validateSearch: codeSearchSchema,
+  component: lazyRouteComponent(
+    () => import('../features/account/enable-user/enable-user-page.tsx'),
+    'EnableUserPage',
+  ),
+});
+
+const impersonateUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/impersonate-user',
+  validateSearch: z.object({ secret: z.string().max(256).optional().catch(undefined) }),
+  component: lazyRouteComponent(
+    () => import('../features/account/impersonate-user-page.tsx'),
+    'ImpersonateUserPage',
+  ),
+});
+
+const emailPreferencesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/email-preferences/$token',
+  component: lazyRouteComponent(
+    () => import('../features/account/email-preferences/email-preferences-page.tsx'),
+    'EmailPreferencesPage',
+  ),
 });
 
 const notFoundRoute = createRoute({
@@ -100,12 +160,148 @@ const atiManagersRoute = createRoute({
   ),
 });
 
+/** Back office, permission 1 (clients users): user administration and the audit log. */
+const clientsUsersRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  id: 'clients-users',
+  beforeLoad: requireStaffPermissions([BackOfficePermission.clientsUsers]),
+});
+
+const usersAdminRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users',
+  validateSearch: userListSearchSchema,
+  component: lazyRouteComponent(() => import('../features/users-admin/user-list-page.tsx'), 'UserListPage'),
+});
+
+const newUserRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users/new',
+  component: lazyRouteComponent(() => import('../features/users-admin/new-user-page.tsx'), 'NewUserPage'),
+});
+
+const userDetailsRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users/$userId',
+  component: lazyRouteComponent(
+    () => import('../features/users-admin/user-details-page.tsx'),
+    'UserDetailsPage',
+  ),
+});
+
+const auditRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/audit',
+  validateSearch: auditSearchSchema,
+  component: lazyRouteComponent(() => import('../features/audit/audit-page.tsx'), 'AuditPage'),
+});
+
+/**
+ * Transmissions (SPEC.md section 2): customer users with the sub-roles of section 6, or staff with the
+ * back-office permission (5 tickets: the queue and the answers; 7 communications). The same pages serve
+ * both sides: /transmissions/tickets is the customer's list or the provider's queue.
+ */
+function requireTransmissions(
+  subRoles: readonly CustomerSubRole[],
+  permissions: readonly BackOfficePermission[],
+) {
+  const forCustomers = requireSubRoles(subRoles);
+  const forStaff = requireStaffPermissions(permissions);
+  return (input: Parameters<typeof forCustomers>[0]) =>
+    input.context.profile.roles.includes('staff') ? forStaff(input) : forCustomers(input);
+}
+
+const transmissionsRoute = createRoute({ getParentRoute: () => protectedRoute, path: '/transmissions' });
+
+/** The parent opens tickets, or communications for staff who handle only those. */
+const transmissionsIndexRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: '/',
+  beforeLoad: ({ context: { profile } }) => {
+    const onlyMessages =
+      profile.roles.includes('staff') &&
+      !holdsAnySubRole([BackOfficePermission.tickets], profile.backOfficeSubRoles);
+    throw redirect({
+      to: onlyMessages ? '/transmissions/messages' : '/transmissions/tickets',
+      replace: true,
+    });
+  },
+});
+
+const ticketsRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets',
+  validateSearch: ticketSearchSchema,
+  beforeLoad: requireTransmissions(areaSubRoles.tickets, [BackOfficePermission.tickets]),
+  component: lazyRouteComponent(
+    () => import('../features/transmissions/tickets/tickets-page.tsx'),
+    'TicketsPage',
+  ),
+});
+
+const newTicketRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets/new',
+  beforeLoad: requireSubRoles(areaSubRoles.newTicket),
+  component: lazyRouteComponent(
+    () => import('../features/transmissions/tickets/new-ticket-page.tsx'),
+    'NewTicketPage',
+  ),
+});
+
+const ticketDetailRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets/detail/$ticketId',
+  beforeLoad: requireTransmissions(areaSubRoles.tickets, [BackOfficePermission.tickets]),
+  component: lazyRouteComponent(
+    () => import('../features/transmissions/tickets/ticket-detail-page.tsx'),
+    'TicketDetailPage',
+  ),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'messages',
+  beforeLoad: requireTransmissions(areaSubRoles.messages, [BackOfficePermission.communications]),
+  component: lazyRouteComponent(
+    () => import('../features/transmissions/messages/messages-page.tsx'),
+    'MessagesPage',
+  ),
+});
+
+const messageThreadRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'messages/$id',
+  beforeLoad: requireTransmissions(areaSubRoles.messages, [BackOfficePermission.communications]),
+  component: lazyRouteComponent(
+    () => import('../features/transmissions/messages/message-thread-page.tsx'),
+    'MessageThreadPage',
+  ),
+});
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   loginRoute,
+  recoverPasswordRoute,
+  resetPasswordRoute,
+  enableUserRoute,
+  impersonateUserRoute,
+  emailPreferencesRoute,
   notFoundRoute,
   unknownRoute,
-  protectedRoute.addChildren([dashboardRoute, atiManagersRoute]),
+  protectedRoute.addChildren([
+    dashboardRoute,
+    atiManagersRoute,
+    clientsUsersRoute.addChildren([usersAdminRoute, newUserRoute, userDetailsRoute, auditRoute]),
+    transmissionsRoute.addChildren([
+      transmissionsIndexRoute,
+      ticketsRoute,
+      newTicketRoute,
+      ticketDetailRoute,
+      messagesRoute,
+      messageThreadRoute,
+    ]),
+  ]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -116,6 +116,16 @@ describe('callApi', () => {
     expect(error.body).toEqual(body);
   });
 
+  it('keeps the security code of a 419 login, for the password renewal', async () => {
+    const body = { code: 'LOGIN_PASSWORD_EXPIRED', securityCode: 'renew-1' };
+    fetchMock.mockResolvedValue(jsonResponse(419, { message: 'Password Expired', status: 419, body }));
+
+    const error = await failureOf(callApi(loginContract, { body: { username: 'a', password: 'b' } }));
+
+    expect(error.status).toBe(419);
+    expect(error.body.securityCode).toBe('renew-1');
+  });
+
   it('falls back to the generic message when the error body is not JSON', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
 

@@ -25,6 +25,8 @@ const errorBodySchema = z.object({
     code: z.string(),
     requestId: z.string().optional(),
     fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    twoFactorCode: z.string().optional(),
+    securityCode: z.string().optional(),
   }),
 });
 

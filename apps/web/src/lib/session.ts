@@ -2,6 +2,12 @@ import { tokenStorageKey } from '@portale/shared';
 
 type TokenListener = (token: string | null) => void;
 
+/**
+ * While a staff user looks at the portal as a customer (impersonation), their own token waits here so
+ * that the banner can take them back to it.
+ */
+const staffTokenStorageKey = 'portale-clienti.staff-token';
+
 const listeners = new Set<TokenListener>();
 
 export function getToken(): string | null {
@@ -12,8 +18,25 @@ export function setToken(token: string): void {
   localStorage.setItem(tokenStorageKey, token);
 }
 
+/** Signing out forgets the session and, after an impersonation, the staff user's own session too. */
 export function clearToken(): void {
   localStorage.removeItem(tokenStorageKey);
+  localStorage.removeItem(staffTokenStorageKey);
+}
+
+export function rememberStaffToken(token: string): void {
+  localStorage.setItem(staffTokenStorageKey, token);
+}
+
+export function hasStaffToken(): boolean {
+  return localStorage.getItem(staffTokenStorageKey) !== null;
+}
+
+/** The remembered staff token, forgotten as it is read. */
+export function takeStaffToken(): string | null {
+  const token = localStorage.getItem(staffTokenStorageKey);
+  localStorage.removeItem(staffTokenStorageKey);
+  return token;
 }
 
 function notifyFromStorageEvent(event: StorageEvent): void {

@@ -42,11 +42,14 @@ export const messageListQuerySchema = pagingQuerySchema.extend({
   unreadOnly: booleanQuerySchema.optional(),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
+/** The query as a client sends it (booleans as 'true' or 'false'). */
+export type MessageListQueryInput = z.input<typeof messageListQuerySchema>;
 
 export const staffMessageListQuerySchema = messageListQuerySchema.extend({
   customerCode: z.string().trim().max(16).optional(),
 });
 export type StaffMessageListQuery = z.infer<typeof staffMessageListQuerySchema>;
+export type StaffMessageListQueryInput = z.input<typeof staffMessageListQuerySchema>;
 
 /** A read receipt: who read a post, and when. */
 export const messageReadSchema = z.object({ name: z.string(), readAt: z.string() });

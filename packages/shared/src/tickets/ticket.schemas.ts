@@ -67,6 +67,8 @@ export const ticketListQuerySchema = pagingQuerySchema.extend({
   sortDirection: z.enum(['asc', 'desc']).default('desc'),
 });
 export type TicketListQuery = z.infer<typeof ticketListQuerySchema>;
+/** The query as a client sends it (booleans as 'true' or 'false'). */
+export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
 
 /** The provider's queue: the same filters, one customer optionally, lateness first by default. */
 export const staffTicketListQuerySchema = ticketListQuerySchema.extend({
@@ -74,6 +76,7 @@ export const staffTicketListQuerySchema = ticketListQuerySchema.extend({
   sortBy: z.enum(ticketSorts).default('lateness'),
 });
 export type StaffTicketListQuery = z.infer<typeof staffTicketListQuerySchema>;
+export type StaffTicketListQueryInput = z.input<typeof staffTicketListQuerySchema>;
 
 export const ticketEventKinds = ['created', 'message', 'state'] as const;
 export type TicketEventKind = (typeof ticketEventKinds)[number];

@@ -34,6 +34,7 @@ export async function createNotifications(options: {
     postgresPool,
     log: app.log,
   });
+  app.addHook('onReady', async () => hub.start());
   app.addHook('preClose', () => hub.close());
   const notifications = createNotificationService({
     repository: createNotificationRepository(database.db),

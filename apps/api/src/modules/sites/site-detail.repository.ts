@@ -12,7 +12,13 @@ import {
   type Database,
 } from '@portale/db';
 import type { ServiceFrequency } from '@portale/shared';
-import { joinCustomer, joinJobOrder, qualified, statementName } from './site-filters.repository.ts';
+import {
+  createStatementCache,
+  joinCustomer,
+  joinJobOrder,
+  qualified,
+  type Bind,
+} from './site-filters.repository.ts';
 import { siteOwnershipColumns } from './site-scope.repository.ts';
 
 export type FeePeriodRow = { startDate: string; feeCents: number; notes: string | null };
@@ -47,6 +53,50 @@ const operationsOfSite = sql<SiteOperationsRow>`json_build_object(
 )`;
 
 export function createSiteDetailRepository(db: Database) {
+  const buildSiteQuery = (siteCode: string, userId: string, withOperations: boolean, bind: Bind) =>
+    db
+      .select({
+        ...siteOwnershipColumns(userId, bind),
+        siteCode: sites.code,
+        siteName: sites.name,
+        jobTaskId: jobOrders.id,
+        jobTaskDescription: jobOrders.description,
+        address: sites.address,
+        city: sites.city,
+        cap: sites.cap,
+        province: sites.province,
+        phone: sites.phone,
+        notes: sites.notes,
+        image: sites.image,
+        lastServiceDay: sites.lastServiceDay,
+        lastService: sites.lastServiceName,
+        startHour: sites.startHour,
+        endHour: sites.endHour,
+        operatingSegment: jobOrders.operatingSegment,
+        isOnDuty: sites.isOnDuty,
+        dateFrom: sites.dateFrom,
+        dateTo: sites.dateTo,
+        latitude: sites.latitude,
+        longitude: sites.longitude,
+        client: customers.name,
+        jobTaskDateFrom: jobOrders.dateFrom,
+        jobTaskDateTo: jobOrders.dateTo,
+        jobTaskOriginalDateTo: jobOrders.originalDateTo,
+        jobTaskIsMarkedAsStarted: jobOrders.markedAsStarted,
+        feeFormula: sites.feeFormula,
+        weekLength: sites.weekLength,
+        holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
+        monthDuration: sites.monthDuration,
+        feeSplitEndDate: sites.feeSplitEndDate,
+        operations: withOperations ? operationsOfSite : sql<null>`null`,
+      })
+      .from(sites)
+      .innerJoin(jobOrders, joinJobOrder)
+      .innerJoin(customers, joinCustomer)
+      .where(eq(sites.code, bind('site', siteCode)))
+      .limit(bind('limit', 1) && sql.placeholder('limit'));
+  const statements = createStatementCache<Awaited<ReturnType<typeof buildSiteQuery>>>();
+
   return {
     /**
      * Every column of the detail, with what assertSiteVisible judges; null when the code is unknown.
@@ -54,48 +104,10 @@ export function createSiteDetailRepository(db: Database) {
      * same statement.
      */
     async findSite(siteCode: string, userId: string, options: { withOperations?: boolean } = {}) {
-      const query = db
-        .select({
-          ...siteOwnershipColumns(userId),
-          siteCode: sites.code,
-          siteName: sites.name,
-          jobTaskId: jobOrders.id,
-          jobTaskDescription: jobOrders.description,
-          address: sites.address,
-          city: sites.city,
-          cap: sites.cap,
-          province: sites.province,
-          phone: sites.phone,
-          notes: sites.notes,
-          image: sites.image,
-          lastServiceDay: sites.lastServiceDay,
-          lastService: sites.lastServiceName,
-          startHour: sites.startHour,
-          endHour: sites.endHour,
-          operatingSegment: jobOrders.operatingSegment,
-          isOnDuty: sites.isOnDuty,
-          dateFrom: sites.dateFrom,
-          dateTo: sites.dateTo,
-          latitude: sites.latitude,
-          longitude: sites.longitude,
-          client: customers.name,
-          jobTaskDateFrom: jobOrders.dateFrom,
-          jobTaskDateTo: jobOrders.dateTo,
-          jobTaskOriginalDateTo: jobOrders.originalDateTo,
-          jobTaskIsMarkedAsStarted: jobOrders.markedAsStarted,
-          feeFormula: sites.feeFormula,
-          weekLength: sites.weekLength,
-          holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
-          monthDuration: sites.monthDuration,
-          feeSplitEndDate: sites.feeSplitEndDate,
-          operations: options.withOperations ? operationsOfSite : sql<null>`null`,
-        })
-        .from(sites)
-        .innerJoin(jobOrders, joinJobOrder)
-        .innerJoin(customers, joinCustomer)
-        .where(eq(sites.code, siteCode))
-        .limit(1);
-      const [row] = await query.prepare(statementName(`site:${Boolean(options.withOperations)}`)).execute();
+      const withOperations = Boolean(options.withOperations);
+      const [row] = await statements(`site:${withOperations}`, (bind) =>
+        buildSiteQuery(siteCode, userId, withOperations, bind),
+      );
       return row ?? null;
     },
 

@@ -1,5 +1,21 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, getTableName, gt, lt, lte, gte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  is,
+  lt,
+  lte,
+  or,
+  Placeholder,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, jobOrders, sites } from '@portale/db';
 import type { SiteSort, SiteStatusFilter } from '@portale/shared';
@@ -9,6 +25,13 @@ import type { SiteSort, SiteStatusFilter } from '@portale/shared';
  * Only repositories import this file.
  */
 
+/**
+ * How a value enters a statement: inline, as a parameter of this query only, or as a named placeholder
+ * of a statement prepared once and executed again with new values (see createStatementCache).
+ */
+export type Bind = (name: string, value: unknown) => SQLWrapper;
+export const inline: Bind = (_name, value) => sql`${value}`;
+
 /** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
 const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -17,12 +40,16 @@ export const searchWords = (text: string | undefined): string[] =>
   (text ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
 
 /** Every word must appear in one of the columns, case-insensitively. */
-export function searchCondition(text: string | undefined, columns: readonly SQL[]): SQL | undefined {
+export function searchCondition(
+  text: string | undefined,
+  columns: readonly SQL[],
+  bind: Bind = inline,
+): SQL | undefined {
   const words = searchWords(text);
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) => {
-      const pattern = likePattern(word);
+    ...words.map((word, index) => {
+      const pattern = bind(`word${index}`, likePattern(word));
       return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
     }),
   );
@@ -40,19 +67,23 @@ export const siteSearchColumns: readonly SQL[] = [
 export const staffSiteSearchColumns: readonly SQL[] = [...siteSearchColumns, sql`${customers.name}`];
 
 /** The status filters of PRODUCT.md on the day `today` (in Italy). */
-export function statusCondition(status: SiteStatusFilter | undefined, today: string): SQL | undefined {
-  const active = and(lte(sites.dateFrom, today), gte(sites.dateTo, today));
+export function statusCondition(
+  status: SiteStatusFilter | undefined,
+  today: string,
+  bind: Bind = inline,
+): SQL | undefined {
+  if (status === undefined) return undefined;
+  const day = bind('today', today);
+  const active = and(lte(sites.dateFrom, day), gte(sites.dateTo, day));
   switch (status) {
-    case undefined:
-      return undefined;
     case 'active':
       return active;
     case 'closed':
-      return lt(sites.dateTo, today);
+      return lt(sites.dateTo, day);
     case 'inActivation':
-      return gt(sites.dateFrom, today);
+      return gt(sites.dateFrom, day);
     case 'extended':
-      return and(active, lt(jobOrders.originalDateTo, today));
+      return and(active, lt(jobOrders.originalDateTo, day));
   }
 }
 
@@ -96,9 +127,35 @@ export const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * The name of a hot query's server-side prepared statement, so that PostgreSQL can keep its plan per
- * connection. `shape` must name everything that changes the statement's text (which conditions and
- * sort it has); the values travel as parameters.
+ * Hot queries prepared once per shape and kept: building a query's SQL costs more than running it.
+ * `shape` must name everything that changes the statement's text (which conditions, which sort); every
+ * other value must enter through `bind` as a placeholder, which the first build checks. Each prepared
+ * statement is also named on the server, so that PostgreSQL can keep its plan per connection.
  */
-export const statementName = (shape: string): string =>
-  `site_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
+export function createStatementCache<R>() {
+  const statements = new Map<string, { execute: (values: Record<string, unknown>) => Promise<R> }>();
+  return async (
+    shape: string,
+    build: (bind: Bind) => {
+      prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<R> };
+      toSQL: () => { params: unknown[] };
+    },
+  ): Promise<R> => {
+    const values: Record<string, unknown> = {};
+    const bind: Bind = (name, value) => {
+      values[name] = value;
+      return sql.placeholder(name);
+    };
+    let statement = statements.get(shape);
+    if (!statement) {
+      const query = build(bind);
+      const inlined = query.toSQL().params.filter((param) => !is(param, Placeholder) && param !== true);
+      if (inlined.length > 0) throw new Error(`statement ${shape} has values that are not placeholders`);
+      statement = query.prepare(`site_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
+      statements.set(shape, statement);
+    } else {
+      build(bind);
+    }
+    return statement.execute(values);
+  };
+}

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customers, jobOrders, sites, userSites } from '@portale/db';
+import { inline, type Bind } from './site-filters.repository.ts';
 import type { SiteScope } from './site-scope.ts';
 
 /**
@@ -9,31 +10,34 @@ import type { SiteScope } from './site-scope.ts';
  */
 export function visibleSitesCondition(
   scope: SiteScope,
-  options: { publishedOnly?: boolean } = {},
+  options: { publishedOnly?: boolean; bind?: Bind } = {},
 ): SQL | undefined {
   if (scope.kind === 'staff') return undefined;
-  const ati = scope.atiGroupId === null ? sql`` : sql` and ${jobOrders.atiGroupId} = ${scope.atiGroupId}`;
+  const bind = options.bind ?? inline;
+  const customer = bind('customer', scope.customerCode);
+  const ati = scope.atiGroupId === null ? undefined : bind('atiGroup', scope.atiGroupId);
   // The job orders' codes first, as an array: PostgreSQL then reads the customer's sites through the
   // index on job_order_id instead of scanning every site (a join alone is planned as a full scan).
-  const jobOrderCodes = sql`array(select ${jobOrders.id} from ${jobOrders} where ${jobOrders.customerCode} = ${scope.customerCode}${ati})`;
+  const jobOrderCodes = sql`array(select ${jobOrders.id} from ${jobOrders} where ${jobOrders.customerCode} = ${customer}${ati === undefined ? sql`` : sql` and ${jobOrders.atiGroupId} = ${ati}`})`;
   return and(
     sql`${sites.jobOrderId} = any(${jobOrderCodes})`,
-    eq(jobOrders.customerCode, scope.customerCode),
+    eq(jobOrders.customerCode, customer),
     options.publishedOnly === false ? undefined : eq(sites.published, true),
-    scope.atiGroupId === null ? undefined : eq(jobOrders.atiGroupId, scope.atiGroupId),
+    ati === undefined ? undefined : eq(jobOrders.atiGroupId, ati),
     scope.limitedToUserId === null
       ? undefined
-      : sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${scope.limitedToUserId} and ${userSites.siteCode} = ${sites.code})`,
+      : sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${bind('limitedUser', scope.limitedToUserId)} and ${userSites.siteCode} = ${sites.code})`,
   );
 }
 
 /** The columns assertSiteVisible judges, for a query over sites, job_orders and customers. */
-export function siteOwnershipColumns(userId: string) {
+export function siteOwnershipColumns(userId: string, bind: Bind = inline) {
+  const user = bind('user', userId);
   return {
     customerCode: jobOrders.customerCode,
     customerActive: customers.active,
     published: sites.published,
     atiGroupId: jobOrders.atiGroupId,
-    assignedToUser: sql<boolean>`exists (select 1 from ${userSites} where ${userSites.userId} = ${userId} and ${userSites.siteCode} = ${sites.code})`,
+    assignedToUser: sql<boolean>`exists (select 1 from ${userSites} where ${userSites.userId} = ${user} and ${userSites.siteCode} = ${sites.code})`,
   };
 }

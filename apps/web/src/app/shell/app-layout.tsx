@@ -1,9 +1,10 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { Profile } from '@portale/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
 import { meQueryOptions, useMe } from '../../features/session/api/me.ts';
 import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
@@ -19,7 +20,14 @@ const NotificationPanel = lazy(() =>
   })),
 );
 
+const TwoFactorRequiredNotice = lazy(() =>
+  import('../../features/account/two-factor/two-factor-required-notice.tsx').then((module) => ({
+    default: module.TwoFactorRequiredNotice,
+  })),
+);
+
 const navigationId = 'main-navigation';
+const headerHeight = 60;
 
 /** The signed-in shell: top bar, left menu, notifications panel, live notifications and the page. */
 export function AppLayout() {
@@ -40,6 +48,8 @@ export function AppLayout() {
     select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
   });
   const compact = (minimised || fullWidth) && !isMobile;
+  // The impersonation banner sits above the top bar, which grows by its height.
+  const { ref: bannerRef, height: bannerHeight } = useElementSize();
 
   const hasRoute = useCallback((path: string) => path in router.routesByPath, [router]);
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);
@@ -121,22 +131,32 @@ export function AppLayout() {
     <CurrentProfileProvider profile={profile}>
       <BadgeActionsProvider actions={badgeActions}>
         <AppShell
-          header={{ height: 60 }}
+          header={{ height: headerHeight + bannerHeight }}
           navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
           padding={fullWidth ? { base: 'xs', sm: 'sm' } : { base: 'md', sm: 'lg' }}
         >
           <AppShell.Header>
-            <AppHeader
-              profile={profile}
-              navigationId={navigationId}
-              mobileOpened={mobileOpened}
-              onToggleMobile={toggleMobile}
-              minimised={minimised}
-              minimiseLocked={fullWidth}
-              onToggleMinimised={() => setMinimised((current) => !current)}
-              notificationsOpened={panelOpened}
-              onOpenNotifications={openPanel}
-            />
+            <div ref={bannerRef}>
+              {profile.impersonatedBy && (
+                <ImpersonationBanner
+                  customerName={`${profile.firstName} ${profile.lastName}`}
+                  impersonatedBy={profile.impersonatedBy}
+                />
+              )}
+            </div>
+            <Box h={headerHeight}>
+              <AppHeader
+                profile={profile}
+                navigationId={navigationId}
+                mobileOpened={mobileOpened}
+                onToggleMobile={toggleMobile}
+                minimised={minimised}
+                minimiseLocked={fullWidth}
+                onToggleMinimised={() => setMinimised((current) => !current)}
+                notificationsOpened={panelOpened}
+                onOpenNotifications={openPanel}
+              />
+            </Box>
           </AppShell.Header>
           <AppShell.Navbar id={navigationId} aria-label="Menu principale">
             <AppNavbar profile={profile} compact={compact} hasRoute={hasRoute} onNavigate={closeMobile} />
@@ -145,6 +165,11 @@ export function AppLayout() {
             <Outlet />
           </AppShell.Main>
         </AppShell>
+        {profile.twoFactorSetupRequired && (
+          <Suspense fallback={null}>
+            <TwoFactorRequiredNotice />
+          </Suspense>
+        )}
         {panelLoaded && (
           <Suspense fallback={null}>
             <NotificationPanel

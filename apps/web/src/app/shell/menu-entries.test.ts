@@ -67,6 +67,17 @@ describe('the menu of SPEC.md section 2', () => {
     expect(labels(visibleMenuEntries(menuEntries, staff))).toEqual(['Dashboard', 'Economics']);
   });
 
+  it('shows the administration pages to staff holding permission 1 (clients users) only', () => {
+    const staff = (backOfficePermissions: number[]) => viewer([], { isStaff: true, backOfficePermissions });
+    expect(labels(visibleMenuEntries(menuEntries, staff([1, 4])))).toEqual([
+      'Dashboard',
+      'Economics',
+      { Amministrazione: ['Utenti', 'Registro accessi e attività'] },
+    ]);
+    expect(labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [1] }))))
+      .not.toContainEqual(expect.objectContaining({ Amministrazione: expect.anything() as unknown }));
+  });
+
   it('shows a back-office entry to staff holding one of its permissions only', () => {
     const entries = [
       ...menuEntries.slice(0, 1),

@@ -1,7 +1,7 @@
 import {
   areaSubRoles,
+  BackOfficePermission,
   holdsAnySubRole,
-  type BackOfficePermission,
   type CustomerSubRole,
 } from '@portale/shared';
 import {
@@ -15,14 +15,17 @@ import {
   IconDeviceDesktop,
   IconDoor,
   IconFileText,
+  IconHistory,
   IconLayoutDashboard,
   IconListDetails,
   IconMail,
   IconMessages,
   IconReceipt,
   IconReportAnalytics,
+  IconShieldLock,
   IconTicket,
   IconTool,
+  IconUserCog,
   IconUsers,
   IconUsersGroup,
   type Icon,
@@ -215,6 +218,31 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: IconDoor,
     to: '/page-rooms',
     subRoles: areaSubRoles.rooms,
+  },
+  {
+    id: 'administration',
+    label: 'Amministrazione',
+    icon: IconShieldLock,
+    subRoles: [],
+    staffPermissions: [BackOfficePermission.clientsUsers],
+    children: [
+      {
+        id: 'users-admin',
+        label: 'Utenti',
+        icon: IconUserCog,
+        to: '/backoffice/users',
+        subRoles: [],
+        staffPermissions: [BackOfficePermission.clientsUsers],
+      },
+      {
+        id: 'audit-log',
+        label: 'Registro accessi e attività',
+        icon: IconHistory,
+        to: '/backoffice/audit',
+        subRoles: [],
+        staffPermissions: [BackOfficePermission.clientsUsers],
+      },
+    ],
   },
 ];
 

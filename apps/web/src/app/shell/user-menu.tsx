@@ -1,42 +1,90 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@portale/shared';
-import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconMailCog, IconShieldLock } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenEmailPreferences } from '../../features/account/use-open-email-preferences.ts';
 import { useSignOut } from './use-sign-out.ts';
+
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/session/change-password/change-password-dialog.tsx').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
+const TwoFactorDialog = lazy(() =>
+  import('../../features/account/two-factor/two-factor-dialog.tsx').then((module) => ({
+    default: module.TwoFactorDialog,
+  })),
+);
+
+type AccountDialog = 'change-password' | 'two-factor';
 
 export function UserMenu({ profile }: { profile: Profile }) {
   const { signOut, isSigningOut } = useSignOut();
   const fullName = `${profile.firstName} ${profile.lastName}`.trim() || profile.username;
+  const { openEmailPreferences, isOpening } = useOpenEmailPreferences();
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+  const closeDialog = () => setDialog(null);
+  // An impersonated session cannot change the password, two-factor or email preferences.
+  const ownSession = profile.impersonatedBy === null;
 
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          aria-label={`${fullName}: menu utente`}
-          px={6}
-          py={4}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <Avatar name={fullName} color="brand" radius="xl" size={34} />
-            <Text size="sm" fw={500} visibleFrom="sm" truncate maw={220}>
-              {fullName}
-            </Text>
-            <IconChevronDown size={16} stroke={1.8} aria-hidden />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Connesso come {profile.username}</Menu.Label>
-        {/* Account items of SPEC.md section 2 go here, before Esci: "Cambia password" (opens its dialog)
-            and "Preferenze email" (opens in a new tab with the per-user token). */}
-        <Menu.Item
-          leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
-          onClick={() => void signOut()}
-          disabled={isSigningOut}
-        >
-          Esci
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton
+            aria-label={`${fullName}: menu utente`}
+            px={6}
+            py={4}
+            style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          >
+            <Group gap="xs" wrap="nowrap">
+              <Avatar name={fullName} color="brand" radius="xl" size={34} />
+              <Text size="sm" fw={500} visibleFrom="sm" truncate maw={220}>
+                {fullName}
+              </Text>
+              <IconChevronDown size={16} stroke={1.8} aria-hidden />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Connesso come {profile.username}</Menu.Label>
+          {ownSession && (
+            <>
+              <Menu.Item
+                leftSection={<IconKey size={16} stroke={1.8} aria-hidden />}
+                onClick={() => setDialog('change-password')}
+              >
+                Cambia password
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconShieldLock size={16} stroke={1.8} aria-hidden />}
+                onClick={() => setDialog('two-factor')}
+              >
+                Verifica in due passaggi
+              </Menu.Item>
+              <Menu.Item
+                leftSection={<IconMailCog size={16} stroke={1.8} aria-hidden />}
+                onClick={openEmailPreferences}
+                disabled={isOpening}
+              >
+                Preferenze email
+              </Menu.Item>
+              <Menu.Divider />
+            </>
+          )}
+          <Menu.Item
+            leftSection={<IconLogout size={16} stroke={1.8} aria-hidden />}
+            onClick={() => void signOut()}
+            disabled={isSigningOut}
+          >
+            Esci
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <Suspense fallback={null}>
+        {dialog === 'change-password' && <ChangePasswordDialog onClosed={closeDialog} />}
+        {dialog === 'two-factor' && <TwoFactorDialog onClosed={closeDialog} />}
+      </Suspense>
+    </>
   );
 }

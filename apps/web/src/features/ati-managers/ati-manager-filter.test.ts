@@ -2,7 +2,13 @@ import type { AtiManager } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
 import { filterAtiManagers } from './ati-manager-filter.ts';
 
-const manager = (id: number, name: string, companyName: string, sites: string[]): AtiManager => ({
+const manager = (
+  id: number,
+  name: string,
+  companyName: string,
+  sites: string[],
+  city: string,
+): AtiManager => ({
   managerId: id,
   name,
   surname: 'Rossi',
@@ -10,12 +16,12 @@ const manager = (id: number, name: string, companyName: string, sites: string[])
   role: 'Referente operativo',
   email: null,
   phone: null,
-  sites: sites.map((siteName, index) => ({ siteCode: `UB${id}${index}`, siteName, city: 'Como' })),
+  sites: sites.map((siteName, index) => ({ siteCode: `UB${id}${index}`, siteName, city })),
 });
 
 const managers = [
-  manager(1, 'Nicolò', 'Eco Clean Italia S.r.l.', ['Casa della Comunità di Como']),
-  manager(2, 'Anna', 'Nuova Igiene S.r.l.', ['Poliambulatorio di Varese']),
+  manager(1, 'Nicolò', 'Eco Clean Italia S.r.l.', ['Casa della Comunità di Como'], 'Como'),
+  manager(2, 'Anna', 'Nuova Igiene S.r.l.', ['Poliambulatorio di Varese'], 'Varese'),
 ];
 
 describe('filterAtiManagers', () => {

@@ -1,25 +1,42 @@
 import { ApiError } from '../../lib/api-client.ts';
+import { apiErrorMessage, type MessagesByStatus } from '../../lib/api-error-message.ts';
 
 const wrongCredentialsMessage = "Le tue credenziali non sono corrette, riprova l'accesso";
 
-const messageByStatus: Partial<Record<number, string>> = {
+/** The answers both sign-in steps share. */
+const commonMessages: MessagesByStatus = {
+  403: "Il tuo account non è abilitato all'accesso. Se non l'hai ancora attivato, usa il link dell'email di attivazione; altrimenti rivolgiti al tuo referente.",
+  409: "Il tuo account è bloccato per 15 minuti dopo troppi tentativi non riusciti: ti abbiamo inviato un'email con i dettagli.",
+  429: 'Troppi tentativi di accesso: attendi qualche minuto e riprova.',
+  500: "Errore del server durante l'accesso, riprova tra qualche minuto.",
+};
+
+const credentialsMessages: MessagesByStatus = {
+  ...commonMessages,
   401: wrongCredentialsMessage,
   404: wrongCredentialsMessage,
-  403: 'Il tuo account non è abilitato ad accedere al portale.',
-  409: 'Account bloccato per troppi tentativi: riprova tra 15 minuti.',
-  429: 'Troppi tentativi di accesso: attendi qualche minuto e riprova.',
+};
+
+const secondFactorMessages: MessagesByStatus = {
+  ...commonMessages,
+  400: "Inserisci il codice a 6 cifre dell'app oppure un codice di recupero.",
+  401: "Codice non valido: inserisci il codice che vedi ora nell'app, oppure un codice di recupero non ancora usato.",
+  404: 'Il tempo per inserire il codice è scaduto: accedi di nuovo con nome utente e password.',
 };
 
 /** What the login form says about a failed attempt. Unknown user and wrong password read the same. */
-export function loginErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.body.code === 'TIMEOUT') return error.message;
-    const message = messageByStatus[error.status];
-    if (message) return message;
-  }
-  return 'Si è verificato un errore imprevisto, riprova più tardi.';
-}
+export const loginErrorMessage = (error: unknown): string => apiErrorMessage(error, credentialsMessages);
 
-/** The password was right but the account asks for a second factor, a step this web app does not offer yet. */
-export const twoFactorUnavailableMessage =
-  'Il tuo account richiede la verifica in due passaggi, non ancora disponibile in questa versione del portale.';
+/** What the second step says about a refused code. */
+export const secondFactorErrorMessage = (error: unknown): string =>
+  apiErrorMessage(error, secondFactorMessages);
+
+/** The second step's code expired or was used: the user must start again from the password. */
+export const isSecondStepExpired = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 404;
+
+/** The password is right but expired (419): the security code opens the renewal. */
+export function expiredPasswordCode(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status !== 419) return null;
+  return error.body.securityCode ?? null;
+}

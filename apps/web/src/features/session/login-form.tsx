@@ -1,27 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { loginRequestSchema } from '@portale/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { italianErrorMap } from '../../lib/form-errors.ts';
-import { setToken } from '../../lib/session.ts';
+import { PasswordField } from '../../lib/password-field.tsx';
 import { useLogin } from './api/login.ts';
-import { meQueryOptions } from './api/me.ts';
-import { loginErrorMessage, twoFactorUnavailableMessage } from './login-error-message.ts';
+import { expiredPasswordCode, loginErrorMessage } from './login-error-message.ts';
 
 type LoginFormProps = {
-  /** Where to go once signed in; the dashboard when absent. */
-  redirectTo: string | undefined;
+  onSignedIn: (token: string) => Promise<void>;
+  /** The password was right and the account asks for a second factor (202). */
+  onSecondFactorNeeded: (twoFactorCode: string) => void;
+  /** The password was right but has expired (419): it must be renewed with this code. */
+  onPasswordExpired: (securityCode: string) => void;
 };
 
-export function LoginForm({ redirectTo }: LoginFormProps) {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function LoginForm({ onSignedIn, onSecondFactorNeeded, onPasswordExpired }: LoginFormProps) {
   const loginMutation = useLogin();
-  const [passwordVisible, setPasswordVisible] = useState(false);
   const {
     register,
     handleSubmit,
@@ -34,29 +31,28 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
   });
 
   const submit = handleSubmit(async (credentials) => {
-    const result = await loginMutation.mutateAsync(credentials).catch(() => null);
-    if (!result || !('token' in result)) {
-      resetField('password');
-      setFocus('password');
+    const result = await loginMutation.mutateAsync(credentials).catch((error: unknown) => {
+      const securityCode = expiredPasswordCode(error);
+      if (securityCode) onPasswordExpired(securityCode);
+      return null;
+    });
+    if (result && 'token' in result) {
+      await onSignedIn(result.token);
       return;
     }
-    queryClient.clear();
-    setToken(result.token);
-    await queryClient.prefetchQuery(meQueryOptions);
-    await navigate({ href: redirectTo ?? '/dashboard', replace: true });
+    resetField('password');
+    if (result) onSecondFactorNeeded(result.body.twoFactorCode);
+    else setFocus('password');
   });
 
-  const needsSecondFactor = loginMutation.data !== undefined && !('token' in loginMutation.data);
-  const alertMessage = loginMutation.isError
-    ? loginErrorMessage(loginMutation.error)
-    : needsSecondFactor && twoFactorUnavailableMessage;
+  const failure = loginMutation.isError && !expiredPasswordCode(loginMutation.error);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Accesso al portale">
       <Stack gap="md">
-        {alertMessage && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
-            {alertMessage}
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {loginErrorMessage(loginMutation.error)}
           </Alert>
         )}
         <TextInput
@@ -68,21 +64,19 @@ export function LoginForm({ redirectTo }: LoginFormProps) {
           error={errors.username?.message}
           {...register('username')}
         />
-        <PasswordInput
+        <PasswordField
           label="Password"
           autoComplete="current-password"
           required
-          visible={passwordVisible}
-          onVisibilityChange={setPasswordVisible}
-          visibilityToggleButtonProps={{
-            'aria-label': passwordVisible ? 'Nascondi password' : 'Mostra password',
-          }}
           error={errors.password?.message}
           {...register('password')}
         />
         <Button type="submit" size="md" fullWidth mt="xs" loading={isSubmitting}>
           Accedi
         </Button>
+        <Anchor component={Link} to="/recover-password" size="sm" ta="center">
+          Password dimenticata?
+        </Anchor>
       </Stack>
     </form>
   );

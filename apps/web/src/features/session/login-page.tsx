@@ -1,40 +1,83 @@
-import { Box, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconSparkles } from '@tabler/icons-react';
+import { Alert, Box, Center, Loader } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { PublicPageFrame } from '../../lib/public-page-frame.tsx';
 import { LoginForm } from './login-form.tsx';
+import { loginNotices } from './login-notices.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+// Both appear only after a first answer of the server: their code stays out of the first screen.
+const SecondFactorStep = lazy(() =>
+  import('./second-factor-step.tsx').then((module) => ({ default: module.SecondFactorStep })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password/change-password-dialog.tsx').then((module) => ({
+    default: module.ChangePasswordDialog,
+  })),
+);
 
 const loginRoute = getRouteApi('/login');
 
+const renewedNotice = 'Password modificata correttamente: accedi con la nuova password.';
+
+/** Sign-in: username and password, then the second factor when the account has it. */
 export function LoginPage() {
-  const { redirect } = loginRoute.useSearch();
+  const { redirect, notice: noticeKey } = loginRoute.useSearch();
+  const completeSignIn = useCompleteSignIn(redirect);
+  const [twoFactorCode, setTwoFactorCode] = useState<string | null>(null);
+  const [renewCode, setRenewCode] = useState<string | null>(null);
+  const [renewed, setRenewed] = useState(false);
+  const notice = renewed ? renewedNotice : noticeKey && loginNotices[noticeKey];
 
   return (
-    <Box
-      component="main"
-      mih="100dvh"
-      style={{
-        backgroundImage:
-          'radial-gradient(circle at 20% 0%, var(--mantine-color-brand-1) 0%, transparent 45%), linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-gray-0) 70%)',
-      }}
+    <PublicPageFrame
+      title="Portale Clienti"
+      withBrand={false}
+      width={420}
+      description={
+        twoFactorCode
+          ? 'Ancora un passaggio per confermare che sei tu.'
+          : 'Accedi con il nome utente e la password che hai ricevuto.'
+      }
     >
-      <Center mih="100dvh" px="md" py="xl">
-        <Stack w="100%" maw={420} gap="lg">
-          <Stack align="center" gap="xs">
-            <ThemeIcon size={56} radius="xl" aria-hidden>
-              <IconSparkles size={30} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={1} fz={28} ta="center">
-              Portale Clienti
-            </Title>
-            <Text c="dimmed" size="sm" ta="center">
-              Accedi con il nome utente e la password che hai ricevuto.
-            </Text>
-          </Stack>
-          <Paper withBorder shadow="md" radius="lg" p={{ base: 'lg', xs: 'xl' }}>
-            <LoginForm redirectTo={redirect} />
-          </Paper>
-        </Stack>
-      </Center>
-    </Box>
+      {notice && !twoFactorCode && (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} mb="md" role="status">
+          {notice}
+        </Alert>
+      )}
+      <Box hidden={twoFactorCode !== null}>
+        <LoginForm
+          onSignedIn={completeSignIn}
+          onSecondFactorNeeded={setTwoFactorCode}
+          onPasswordExpired={(code) => {
+            setRenewed(false);
+            setRenewCode(code);
+          }}
+        />
+      </Box>
+      <Suspense
+        fallback={
+          <Center py="xl">
+            <Loader aria-label="Caricamento in corso" />
+          </Center>
+        }
+      >
+        {twoFactorCode && (
+          <SecondFactorStep
+            twoFactorCode={twoFactorCode}
+            onSignedIn={completeSignIn}
+            onRestart={() => setTwoFactorCode(null)}
+          />
+        )}
+        {renewCode && (
+          <ChangePasswordDialog
+            renewCode={renewCode}
+            onChanged={() => setRenewed(true)}
+            onClosed={() => setRenewCode(null)}
+          />
+        )}
+      </Suspense>
+    </PublicPageFrame>
   );
 }

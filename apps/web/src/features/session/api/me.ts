@@ -1,13 +1,14 @@
 import { meContract } from '@portale/shared';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { profileQueryKey } from '../../../lib/current-profile.tsx';
 
 export function fetchMe(signal?: AbortSignal) {
   return callApi(meContract, { signal });
 }
 
 export const meQueryOptions = queryOptions({
-  queryKey: ['session', 'me'],
+  queryKey: profileQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
 });
 

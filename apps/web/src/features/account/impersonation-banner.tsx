@@ -1,0 +1,62 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import { useState } from 'react';
+import { clearToken, setToken, takeStaffToken } from '../../lib/session.ts';
+import { endSession } from './api/end-session.ts';
+
+type ImpersonationBannerProps = {
+  /** The customer user whose portal is on screen. */
+  customerName: string;
+  /** The staff user who opened the impersonation link. */
+  impersonatedBy: string;
+};
+
+/**
+ * Ends the impersonated session, then reopens the portal with the staff user's own session; without
+ * one (the link was opened in another browser) the login page. A full reload leaves nothing of the
+ * customer's session behind: cached answers, the real-time connection.
+ */
+async function returnToOwnAccount() {
+  const staffToken = takeStaffToken();
+  await endSession().catch(() => undefined);
+  if (staffToken) setToken(staffToken);
+  else clearToken();
+  window.location.assign(staffToken ? '/dashboard' : '/login');
+}
+
+/** The strip on top of the shell while a staff user sees the portal as a customer user. */
+export function ImpersonationBanner({ customerName, impersonatedBy }: ImpersonationBannerProps) {
+  const [leaving, setLeaving] = useState(false);
+
+  return (
+    <Group
+      component="section"
+      aria-label="Sessione come cliente"
+      justify="space-between"
+      gap="xs"
+      px="md"
+      py={6}
+      bg="orange.1"
+      c="orange.9"
+      style={{ borderBottom: '1px solid var(--mantine-color-orange-3)' }}
+    >
+      <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <IconEye size={18} stroke={1.8} aria-hidden style={{ flexShrink: 0 }} />
+        <Text size="sm" fw={500} lh={1.35}>
+          Stai visualizzando il portale come {customerName} ({impersonatedBy} è l'operatore)
+        </Text>
+      </Group>
+      <Button
+        size="compact-sm"
+        color="orange.9"
+        loading={leaving}
+        onClick={() => {
+          setLeaving(true);
+          void returnToOwnAccount();
+        }}
+      >
+        Torna al tuo account
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { twoFactorErrorMessage } from '../account-error-messages.ts';
+import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
+import { anyCodeFormSchema } from './two-factor-code-schema.ts';
+
+type TwoFactorDisableFormProps = { onDisabled: () => void; onCancel: () => void };
+
+/** Two-factor is on: turning it off takes a current code, so a stolen session alone cannot do it. */
+export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableFormProps) {
+  const disable = useDisableTwoFactor();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(anyCodeFormSchema, { error: italianErrorMap }),
+    defaultValues: { code: '' },
+  });
+
+  const submit = handleSubmit(({ code }) => disable.mutateAsync(code).then(onDisabled, () => undefined));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Disattivazione della verifica in due passaggi">
+      <Stack gap="md">
+        <Alert color="teal" variant="light" icon={<IconShieldCheck aria-hidden />}>
+          La verifica in due passaggi è attiva: a ogni accesso ti chiediamo anche il codice dell'app.
+        </Alert>
+        <Text size="sm">
+          Per disattivarla inserisci il codice che vedi ora nell'app, oppure uno dei codici di recupero.
+        </Text>
+        {disable.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {twoFactorErrorMessage(disable.error)}
+          </Alert>
+        )}
+        <TextInput
+          label="Codice dell'app o di recupero"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button type="submit" color="red" loading={isSubmitting}>
+            Disattiva
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { describeAuditDetails } from './audit-details.ts';
+
+describe('describeAuditDetails', () => {
+  it('says why a sign-in failed or was refused, in Italian', () => {
+    expect(describeAuditDetails({ reason: 'unknown_user' })).toEqual(['motivo: utente inesistente']);
+    expect(describeAuditDetails({ reason: 'first_access_pending' })).toEqual([
+      'motivo: primo accesso non completato',
+    ]);
+  });
+
+  it('names sub-roles and permissions by their labels, with the kind of user', () => {
+    expect(describeAuditDetails({ kind: 'customer', permissions: [0, 5], activationEmailSent: true })).toEqual([
+      'utente di un cliente',
+      'sottoruoli: Ubicazioni, Documenti',
+      'email di attivazione inviata',
+    ]);
+    expect(describeAuditDetails({ backOfficePermissions: [1], previous: [] })).toEqual([
+      'permessi: Utenti dei clienti',
+      'prima: nessuno',
+    ]);
+  });
+
+  it('shows times in Italy and hides internal ids', () => {
+    expect(describeAuditDetails({ lockedUntil: '2026-03-01T10:15:00.000Z', failures: 10 })).toEqual([
+      'bloccato fino al 01/03/2026 11:15',
+      '10 tentativi falliti',
+    ]);
+    expect(describeAuditDetails({ userId: 'c0ffee', kind: 'staff' })).toEqual(['utente dello staff']);
+  });
+
+  it('leaves a sign-in without second factor plain, and keeps unknown facts readable', () => {
+    expect(describeAuditDetails({ secondFactor: null })).toEqual([]);
+    expect(describeAuditDetails({ secondFactor: 'totp' })).toEqual(['con codice di verifica']);
+    expect(describeAuditDetails({ changed: ['lastName', 'email'] })).toEqual(['campi modificati: cognome, email']);
+    expect(describeAuditDetails({ somethingNew: 3 })).toEqual(['somethingNew: 3']);
+    expect(describeAuditDetails(null)).toEqual([]);
+  });
+});

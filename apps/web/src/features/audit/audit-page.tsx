@@ -1,0 +1,85 @@
+import '@mantine/dates/styles.css';
+import { Alert, Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { getRouteApi } from '@tanstack/react-router';
+import { ApiError } from '../../lib/api-client.ts';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { useAuditLog } from './api/audit-log.ts';
+import { auditPageSize, toAuditQuery, type AuditSearch } from './audit-search.ts';
+import { AuditEntryCards } from './components/audit-entry-cards.tsx';
+import { AuditEntryTable } from './components/audit-entry-table.tsx';
+import { AuditFilters } from './components/audit-filters.tsx';
+
+const route = getRouteApi('/protected/clients-users/backoffice/audit');
+
+const countLabel = (total: number) => (total === 1 ? '1 evento' : `${total} eventi`);
+
+
+function loadErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.body.code === 'TIMEOUT') return error.message;
+  if (error instanceof ApiError && error.status === 403) return 'Non hai il permesso di consultare il registro.';
+  return 'Non è stato possibile caricare il registro: riprova tra qualche istante.';
+}
+
+/**
+ * Back office (/backoffice/audit): sign-ins, failures, lockouts, password, permission and status
+ * changes and impersonation, newest first, with who acted, on whom, when (Italian time) and from where.
+ */
+export function AuditPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const query = toAuditQuery(search);
+  const log = useAuditLog(query);
+
+  const changeSearch = (change: Partial<AuditSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
+  const changePage = (page: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Registro accessi e attività
+        </Title>
+        <Text c="dimmed">
+          Accessi, tentativi falliti, blocchi, cambi di password, permessi e stato degli utenti, impersonificazioni.
+          Gli orari sono quelli italiani.
+        </Text>
+      </div>
+      <AuditFilters search={search} onChange={changeSearch} />
+      {log.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento del registro" />
+        </Center>
+      ) : log.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Registro non caricato">
+          {loadErrorMessage(log.error)}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {countLabel(log.data.total)}
+          </Text>
+          {log.data.data.length === 0 ? (
+            <Alert color="gray" variant="light" title="Nessun evento">
+              Nessun evento corrisponde ai filtri scelti.
+            </Alert>
+          ) : (
+            <Box style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              {isWide ? <AuditEntryTable entries={log.data.data} /> : <AuditEntryCards entries={log.data.data} />}
+            </Box>
+          )}
+          <ListPagination
+            total={log.data.total}
+            pageSize={auditPageSize}
+            page={query.page}
+            onChange={changePage}
+            compact={!isWide}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

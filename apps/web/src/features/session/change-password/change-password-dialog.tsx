@@ -1,0 +1,57 @@
+import { Alert, Modal } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useChangePassword } from '../api/change-password.ts';
+import { useRenewPassword } from '../api/renew-password.ts';
+import { ChangePasswordForm } from './change-password-form.tsx';
+import type { ChangePasswordForm as FormValues } from './change-password-schema.ts';
+
+type ChangePasswordDialogProps = {
+  /**
+   * The security code of a login refused with 419: the dialog renews the expired password (no session
+   * needed) and says why. Without it, the signed-in user changes their password.
+   */
+  renewCode?: string;
+  /** The password was changed (the dialog is closing). */
+  onChanged?: () => void;
+  /** The dialog has finished closing: its owner may unmount it. */
+  onClosed: () => void;
+};
+
+/** The change-password dialog of SPEC.md section 2; it opens as soon as it is mounted. */
+export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangePasswordDialogProps) {
+  const [opened, setOpened] = useState(true);
+  const change = useChangePassword();
+  const renew = useRenewPassword();
+  const mutation = renewCode ? renew : change;
+  const close = () => setOpened(false);
+
+  const submit = async (values: FormValues) => {
+    if (renewCode) await renew.mutateAsync({ ...values, securityCode: renewCode });
+    else await change.mutateAsync(values);
+    if (!renewCode) {
+      notifications.show({ color: 'teal', message: 'Password modificata correttamente' });
+    }
+    onChanged?.();
+    close();
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      onExitTransitionEnd={onClosed}
+      title={renewCode ? 'Rinnova la password' : 'Cambia password'}
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+    >
+      {renewCode && (
+        <Alert color="orange" variant="light" icon={<IconClockExclamation aria-hidden />} mb="md">
+          La tua password è scaduta: per continuare a usare il portale scegline una nuova.
+        </Alert>
+      )}
+      <ChangePasswordForm onSubmit={submit} onCancel={close} submitError={mutation.error} />
+    </Modal>
+  );
+}

@@ -1,0 +1,18 @@
+import { ticketDetailContract } from '@portale/shared';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { ticketsQueryKey } from './query-keys.ts';
+
+export function fetchTicketDetail(ticketId: string, signal?: AbortSignal) {
+  return callApi(ticketDetailContract, { params: { ticketId }, signal });
+}
+
+export const ticketDetailQueryOptions = (ticketId: string) =>
+  queryOptions({
+    queryKey: [...ticketsQueryKey, 'detail', ticketId],
+    queryFn: ({ signal }) => fetchTicketDetail(ticketId, signal),
+  });
+
+export function useTicketDetail(ticketId: string) {
+  return useSuspenseQuery(ticketDetailQueryOptions(ticketId));
+}

@@ -1,0 +1,172 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  createTicketRequestSchema,
+  ticketTypeLabels,
+  ticketTypes,
+  ticketUrgencies,
+  ticketUrgencyLabels,
+  type Attachment,
+  type CreateTicketRequest,
+  type TicketDetail,
+} from '@portale/shared';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCreateTicket } from '../api/create-ticket.ts';
+import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
+import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
+import { transmissionErrorMessage } from '../transmission-errors.ts';
+
+const urgencyHints: Record<(typeof ticketUrgencies)[number], string> = {
+  VERY_HIGH: 'Molto alta – rischio per le persone o per l’igiene',
+  HIGH: 'Alta – blocca un’attività',
+  MEDIUM: 'Media – da risolvere in giornata',
+  LOW: 'Bassa – entro pochi giorni',
+  VERY_LOW: 'Molto bassa – quando possibile',
+};
+
+type NewTicketFormProps = { onCreated: (ticket: TicketDetail) => void; onCancel: () => void };
+
+/** The ticket form: what, how urgent, where, and photos or documents. */
+export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
+  const [siteSearch, setSiteSearch] = useState('');
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const sites = useTicketSiteOptions(siteSearch);
+  const createTicket = useCreateTicket();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof createTicketRequestSchema>, unknown, CreateTicketRequest>({
+    resolver: zodResolver(createTicketRequestSchema, { error: italianErrorMap }),
+    defaultValues: { urgency: 'MEDIUM', subject: '', description: '', room: '', attachmentIds: [] },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const ticket = await createTicket
+      .mutateAsync({ ...values, attachmentIds: attachments.map((file) => file.attachmentId) })
+      .catch(() => null);
+    if (ticket) onCreated(ticket);
+  });
+
+  const siteData = (sites.data ?? []).map((site) => ({
+    value: site.siteCode,
+    label: `${site.siteName} – ${site.city}`,
+  }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Nuova segnalazione">
+      <Stack gap="md">
+        {createTicket.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {transmissionErrorMessage(createTicket.error)}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Controller
+            control={control}
+            name="type"
+            render={({ field }) => (
+              <Select
+                label="Tipo"
+                placeholder="Scegli il tipo"
+                required
+                data={ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] }))}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={errors.type?.message}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="urgency"
+            render={({ field }) => (
+              <Select
+                label="Urgenza"
+                required
+                allowDeselect={false}
+                data={[...ticketUrgencies].reverse().map((value) => ({ value, label: urgencyHints[value] }))}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? 'MEDIUM')}
+                error={errors.urgency?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="siteCode"
+          render={({ field }) => (
+            <Select
+              label="Ubicazione"
+              placeholder="Cerca per nome, codice o città"
+              required
+              searchable
+              data={siteData}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onSearchChange={setSiteSearch}
+              nothingFoundMessage={sites.isFetching ? 'Ricerca in corso…' : 'Nessuna ubicazione trovata'}
+              error={errors.siteCode?.message}
+            />
+          )}
+        />
+        <TextInput
+          label="Locale"
+          description="Facoltativo: piano, stanza o area, per trovare subito il punto"
+          placeholder="Es. Piano 2, bagno del corridoio est"
+          error={errors.room?.message}
+          {...register('room')}
+        />
+        <TextInput
+          label="Oggetto"
+          required
+          maxLength={150}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <Textarea
+          label="Descrizione"
+          description="Che cosa succede, da quando, chi è coinvolto"
+          required
+          autosize
+          minRows={4}
+          maxLength={5000}
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            Foto e documenti
+          </Text>
+          <AttachmentPicker
+            area="tickets"
+            value={attachments}
+            onChange={setAttachments}
+            onBusyChange={setUploading}
+          />
+        </div>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Annulla
+          </Button>
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={uploading}
+            leftSection={<IconSend size={18} aria-hidden />}
+          >
+            Invia la segnalazione
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

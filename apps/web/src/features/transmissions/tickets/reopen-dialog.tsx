@@ -1,0 +1,72 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { transmissionErrorMessage } from '../transmission-errors.ts';
+
+type ReopenDialogProps = {
+  opened: boolean;
+  /** The last moment a reopening is accepted. */
+  until: string | null;
+  onClose: () => void;
+  onConfirm: (reason: string) => Promise<unknown>;
+};
+
+/** Reopening a closed ticket needs a reason. */
+export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialogProps) {
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [sending, setSending] = useState(false);
+
+  const confirm = async () => {
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      await onConfirm(reason.trim());
+      onClose();
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Riapri la segnalazione" centered>
+      <Stack gap="md">
+        {until && <Text size="sm">Puoi riaprirla fino al {formatDateTime(until)}.</Text>}
+        {failure !== null && (
+          <Alert color="red" variant="light" role="alert">
+            {transmissionErrorMessage(failure)}
+          </Alert>
+        )}
+        <Textarea
+          label="Motivo"
+          description="Che cosa non è stato risolto?"
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          value={reason}
+          error={missing && !reason.trim() ? 'Campo richiesto' : undefined}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            Annulla
+          </Button>
+          <Button onClick={() => void confirm()} loading={sending}>
+            Riapri
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

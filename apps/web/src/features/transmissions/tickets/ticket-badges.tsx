@@ -1,0 +1,55 @@
+import { Badge, Text } from '@mantine/core';
+import {
+  ticketStateLabels,
+  ticketUrgencyLabels,
+  type TicketState,
+  type TicketUrgency,
+} from '@portale/shared';
+import { IconAlarm, IconClockHour4 } from '@tabler/icons-react';
+import { dueStatus } from './lateness.ts';
+
+const stateColours: Record<TicketState, string> = {
+  NEW: 'blue',
+  IN_CHARGE: 'orange',
+  MANAGED: 'teal',
+  ANSWER_CONSULTED: 'teal',
+  CLOSED: 'gray',
+  REOPENED: 'grape',
+};
+
+const urgencyColours: Record<TicketUrgency, string> = {
+  VERY_HIGH: 'red',
+  HIGH: 'orange',
+  MEDIUM: 'yellow',
+  LOW: 'blue',
+  VERY_LOW: 'gray',
+};
+
+export function TicketStateBadge({ state }: { state: TicketState }) {
+  return (
+    <Badge color={stateColours[state]} variant="light">
+      {ticketStateLabels[state]}
+    </Badge>
+  );
+}
+
+export function UrgencyBadge({ urgency }: { urgency: TicketUrgency }) {
+  return (
+    <Badge color={urgencyColours[urgency]} variant="outline">
+      Urgenza {ticketUrgencyLabels[urgency].toLowerCase()}
+    </Badge>
+  );
+}
+
+/** Late by how long, or how long is left, while the provider owes an answer. */
+export function DueText({ ticket, now }: { ticket: { state: TicketState; dueAt: string }; now: Date }) {
+  const status = dueStatus(ticket, now);
+  if (!status) return null;
+  const Icon = status.late ? IconAlarm : IconClockHour4;
+  return (
+    <Text size="sm" c={status.late ? 'red.8' : 'dimmed'} fw={status.late ? 600 : undefined} span>
+      <Icon size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+      {status.text}
+    </Text>
+  );
+}

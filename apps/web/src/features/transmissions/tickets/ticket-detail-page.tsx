@@ -1,0 +1,119 @@
+import { Anchor, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconArrowLeft, IconCircleCheck, IconHandStop, IconSend } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { useAnswerTicket } from '../api/answer-ticket.ts';
+import { markTicketSeen } from '../api/mark-ticket-seen.ts';
+import { usePostTicketMessage } from '../api/post-ticket-message.ts';
+import { useTakeTicketInCharge } from '../api/take-ticket-in-charge.ts';
+import { useTicketDetail } from '../api/ticket-detail.ts';
+import { useRefreshTransmissions } from '../api/use-refresh-transmissions.ts';
+import { MessageComposer, type ComposerAction } from '../message-composer.tsx';
+import { TicketCustomerActions } from './ticket-customer-actions.tsx';
+import { TicketHistory } from './ticket-history.tsx';
+import { TicketSummary } from './ticket-summary.tsx';
+import { TicketThread } from './ticket-thread.tsx';
+
+/**
+ * /transmissions/tickets/detail/{ticketId}: the ticket, its conversation and state history, and what the
+ * viewer may do. Opening it marks it seen; a customer opening an answer has consulted it.
+ */
+export function TicketDetailPage() {
+  const { ticketId } = useParams({ from: '/protected/transmissions/tickets/detail/$ticketId' });
+  const profile = useCurrentProfile();
+  const staff = profile.roles.includes('staff');
+  const { data: ticket } = useTicketDetail(ticketId);
+  const refresh = useRefreshTransmissions('tickets');
+  const queryClient = useQueryClient();
+  const [now] = useState(() => new Date());
+  const takeInCharge = useTakeTicketInCharge(ticketId);
+  const answer = useAnswerTicket(ticketId);
+  const post = usePostTicketMessage(ticketId);
+
+  useEffect(() => {
+    markTicketSeen(ticketId).then(
+      () => void refresh(),
+      () => undefined,
+    );
+  }, [ticketId, refresh, queryClient]);
+
+  const composerActions: ComposerAction[] = [
+    ...(ticket.actions.answer
+      ? [
+          {
+            label: 'Rispondi e segna come gestita',
+            icon: <IconCircleCheck size={18} aria-hidden />,
+            send: (message: { text: string; attachmentIds: string[] }) => answer.mutateAsync(message),
+          },
+        ]
+      : []),
+    {
+      label: 'Invia messaggio',
+      icon: <IconSend size={18} aria-hidden />,
+      variant: ticket.actions.answer ? 'light' : 'filled',
+      send: (message) => post.mutateAsync(message),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/transmissions/tickets" size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Torna alle segnalazioni
+      </Anchor>
+      <div>
+        <Text c="dimmed" size="sm">
+          {ticket.code}
+        </Text>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+          {ticket.subject}
+        </Title>
+      </div>
+      <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="md">
+          <TicketSummary ticket={ticket} staff={staff} now={now} />
+          {staff && ticket.actions.takeInCharge && (
+            <Button
+              leftSection={<IconHandStop size={18} aria-hidden />}
+              loading={takeInCharge.isPending}
+              onClick={() => takeInCharge.mutate()}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Prendi in carico
+            </Button>
+          )}
+          {!staff && <TicketCustomerActions ticket={ticket} />}
+        </Stack>
+      </Paper>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Title order={2} fz="h3">
+              Conversazione
+            </Title>
+            <TicketThread ticketId={ticketId} events={ticket.events} />
+            {ticket.actions.post && (
+              <Paper withBorder p={{ base: 'sm', sm: 'md' }}>
+                <MessageComposer
+                  area="tickets"
+                  label={ticket.actions.answer ? 'Risposta al cliente' : 'Scrivi un messaggio'}
+                  placeholder={staff ? 'Spiega che cosa è stato fatto o chiedi un chiarimento' : undefined}
+                  actions={composerActions}
+                />
+              </Paper>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <Title order={2} fz="h3">
+              Cronologia
+            </Title>
+            <TicketHistory events={ticket.events} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,128 @@
+import { Anchor, Group, Indicator, Paper, Stack, Table, Text } from '@mantine/core';
+import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
+import { Link, linkOptions } from '@tanstack/react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
+
+type TicketListProps = { tickets: readonly TicketListItem[]; staff: boolean; now: Date };
+
+function TicketLink({ ticket }: { ticket: TicketListItem }) {
+  return (
+    <Anchor
+      component={Link}
+      to="/transmissions/tickets/detail/$ticketId"
+      params={{ ticketId: ticket.ticketId }}
+      fw={600}
+    >
+      {ticket.subject}
+    </Anchor>
+  );
+}
+
+/** A dot beside what changed since the user last opened it. */
+function Unseen({ ticket }: { ticket: TicketListItem }) {
+  return ticket.unseen ? (
+    <Indicator inline size={9} color="red" position="middle-start" aria-label="Aggiornata" ml={4} mr={10}>
+      <span />
+    </Indicator>
+  ) : null;
+}
+
+/** The tickets as cards on a phone and as a table on larger screens. */
+export function TicketList({ tickets, staff, now }: TicketListProps) {
+  return (
+    <>
+      <Stack gap="sm" hiddenFrom="md">
+        {tickets.map((ticket) => (
+          <Paper key={ticket.ticketId} withBorder p="sm" component="article">
+            <Stack gap={6}>
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {ticket.code} · {formatDateTime(ticket.createdAt)}
+                </Text>
+                <TicketStateBadge state={ticket.state} />
+              </Group>
+              <Group gap={0} wrap="nowrap">
+                <Unseen ticket={ticket} />
+                <TicketLink ticket={ticket} />
+              </Group>
+              <Text size="sm">
+                {ticketTypeLabels[ticket.type]} · {staff ? `${ticket.customerName} – ` : ''}
+                {ticket.siteName}
+              </Text>
+              <Group gap="xs">
+                <UrgencyBadge urgency={ticket.urgency} />
+                <DueText ticket={ticket} now={now} />
+              </Group>
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+      <Table.ScrollContainer minWidth={900} visibleFrom="md">
+        <Table striped highlightOnHover verticalSpacing="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Segnalazione</Table.Th>
+              <Table.Th>{staff ? 'Cliente e ubicazione' : 'Ubicazione'}</Table.Th>
+              <Table.Th>Stato</Table.Th>
+              <Table.Th>Urgenza e scadenza</Table.Th>
+              <Table.Th>Assegnata a</Table.Th>
+              <Table.Th>Ultimo aggiornamento</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {tickets.map((ticket) => (
+              <Table.Tr key={ticket.ticketId}>
+                <Table.Td>
+                  <Group gap={0} wrap="nowrap">
+                    <Unseen ticket={ticket} />
+                    <Stack gap={2}>
+                      <TicketLink ticket={ticket} />
+                      <Text size="xs" c="dimmed">
+                        {ticket.code} · {ticketTypeLabels[ticket.type]} · aperta da{' '}
+                        {ticket.authorName ?? 'utente eliminato'}
+                      </Text>
+                    </Stack>
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  {staff && (
+                    <Text size="sm" fw={500}>
+                      {ticket.customerName}
+                    </Text>
+                  )}
+                  <Text size="sm">{ticket.siteName}</Text>
+                  {ticket.room && (
+                    <Text size="xs" c="dimmed">
+                      {ticket.room}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <TicketStateBadge state={ticket.state} />
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={4} align="flex-start">
+                    <UrgencyBadge urgency={ticket.urgency} />
+                    <DueText ticket={ticket} now={now} />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{ticket.assignedRole ?? '—'}</Text>
+                  {ticket.assignedContactName && (
+                    <Text size="xs" c="dimmed">
+                      {ticket.assignedContactName}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{formatDateTime(ticket.updatedAt)}</Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

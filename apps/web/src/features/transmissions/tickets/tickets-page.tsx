@@ -1,0 +1,102 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { areaSubRoles, holdsAnySubRole } from '@portale/shared';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { useMyTickets } from '../api/my-tickets.ts';
+import { useTicketQueue } from '../api/ticket-queue.ts';
+import { transmissionErrorMessage } from '../transmission-errors.ts';
+import { TicketFilters } from './ticket-filters.tsx';
+import { TicketList } from './ticket-list.tsx';
+import { hasTicketFilters, ticketPageSize, toTicketListQuery, type TicketSearch } from './ticket-search.ts';
+
+/**
+ * /transmissions/tickets: the customer's tickets (their own, or the whole customer's with
+ * "communications all tickets"), or for the provider the queue across customers, late ones first.
+ */
+export function TicketsPage() {
+  const profile = useCurrentProfile();
+  const staff = profile.roles.includes('staff');
+  const canOpen = !staff && holdsAnySubRole(areaSubRoles.newTicket, profile.customerSubRoles);
+  const search = useSearch({ from: '/protected/transmissions/tickets' });
+  const navigate = useNavigate({ from: '/transmissions/tickets' });
+  const [now] = useState(() => new Date());
+  const query = toTicketListQuery(search, staff);
+  const mine = useMyTickets(query, !staff);
+  const queue = useTicketQueue(query, staff);
+  const { data, isPending, isError, error, isPlaceholderData } = staff ? queue : mine;
+
+  const change = (next: Partial<TicketSearch>) =>
+    void navigate({ search: (current) => ({ ...current, ...next, page: next.page }) });
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ticketPageSize));
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {staff ? 'Segnalazioni dei clienti' : 'Segnalazioni'}
+          </Title>
+          <Text c="dimmed">
+            {staff
+              ? 'Tutte le segnalazioni dei clienti: in cima quelle in attesa di risposta, le più in ritardo per prime.'
+              : 'Le richieste inviate al fornitore e le sue risposte.'}
+          </Text>
+        </div>
+        {canOpen && (
+          <Button
+            component={Link}
+            to="/transmissions/tickets/new"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Nuova segnalazione
+          </Button>
+        )}
+      </Group>
+      <TicketFilters
+        search={search}
+        staff={staff}
+        onChange={change}
+        onReset={() => void navigate({ search: {} })}
+      />
+      {isError && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {transmissionErrorMessage(error)}
+        </Alert>
+      )}
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento delle segnalazioni" />
+        </Center>
+      ) : data && data.data.length === 0 ? (
+        <Alert color="gray" variant="light" title="Nessuna segnalazione">
+          {hasTicketFilters(search)
+            ? 'Nessuna segnalazione corrisponde ai filtri scelti.'
+            : canOpen
+              ? 'Non ci sono ancora segnalazioni. Per chiedere un intervento o segnalare un problema usa «Nuova segnalazione».'
+              : 'Non ci sono segnalazioni da mostrare.'}
+        </Alert>
+      ) : (
+        data && (
+          <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.total === 1 ? '1 segnalazione' : `${data.total} segnalazioni`}
+            </Text>
+            <TicketList tickets={data.data} staff={staff} now={now} />
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={search.page ?? 1}
+                onChange={(page) => change({ ...search, page })}
+                getControlProps={(control) => ({
+                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
+                })}
+              />
+            )}
+          </Stack>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { UserDetails } from '@portale/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useSetCustomerPermissions } from '../api/set-customer-permissions.ts';
+import { customerSubRoleOptions } from '../role-options.ts';
+import { userAdminErrorMessage } from '../user-admin-errors.ts';
+import { customerAccessFormSchema, type CustomerAccessFormValues } from '../user-form-schemas.ts';
+import { PermissionCheckboxes } from './permission-checkboxes.tsx';
+import { SiteAccessFields } from './site-access-fields.tsx';
+
+const valuesOf = (user: UserDetails): CustomerAccessFormValues => ({
+  customerSubRoles: user.permissionsRoleClaim,
+  limitedToSites: user.limitedToSites,
+  siteCodes: user.sites.map((site) => site.siteCode),
+});
+
+/** A customer user's sub-roles and the sites they see (PUT /user/{id}/permissions). */
+export function CustomerAccessCard({ user }: { user: UserDetails }) {
+  const setPermissions = useSetCustomerPermissions(user.id);
+  const { control, handleSubmit, reset, watch, setValue, formState } = useForm({
+    resolver: zodResolver(customerAccessFormSchema, { error: italianErrorMap }),
+    defaultValues: valuesOf(user),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const body = { ...values, siteCodes: values.limitedToSites ? values.siteCodes : [] };
+    const saved = await setPermissions.mutateAsync(body).then(
+      () => true,
+      () => false,
+    );
+    if (!saved) return;
+    reset(body);
+    notifications.show({
+      color: 'teal',
+      title: 'Permessi salvati',
+      message: `${user.username} li userà dalla prossima pagina che apre.`,
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate aria-labelledby="customer-access-title">
+        <Stack gap="lg">
+          <Title order={2} size="h4" id="customer-access-title">
+            Sottoruoli e ubicazioni
+          </Title>
+          <Controller
+            control={control}
+            name="customerSubRoles"
+            render={({ field }) => (
+              <PermissionCheckboxes
+                label="Sottoruoli del cliente"
+                description="Le aree del portale che l'utente può aprire."
+                options={customerSubRoleOptions}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <SiteAccessFields
+            customerCode={user.customerCode ?? ''}
+            limitedToSites={watch('limitedToSites')}
+            onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited, { shouldDirty: true })}
+            siteCodes={watch('siteCodes') ?? []}
+            onSiteCodesChange={(codes) =>
+              setValue('siteCodes', codes, { shouldDirty: true, shouldValidate: formState.isSubmitted })
+            }
+            chosenSites={user.sites}
+            error={formState.errors.siteCodes?.message}
+          />
+          {setPermissions.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {userAdminErrorMessage(setPermissions.error)}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+              Salva sottoruoli e ubicazioni
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

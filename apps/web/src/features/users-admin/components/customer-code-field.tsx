@@ -1,0 +1,43 @@
+import { Loader, TextInput } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import type { ChangeEvent, FocusEvent } from 'react';
+import { useCustomerSites } from '../api/customer-sites.ts';
+
+type CustomerCodeFieldProps = {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+  /** The code once the user stops typing: the one looked up. */
+  settledCode: string;
+  error?: string;
+};
+
+/** The customer's code, with the customer's name once it is recognised by its sites. */
+export function CustomerCodeField({ value, onChange, onBlur, settledCode, error }: CustomerCodeFieldProps) {
+  const sites = useCustomerSites(settledCode);
+  const customerName = sites.data?.data[0]?.client;
+  const description =
+    settledCode && sites.data
+      ? customerName
+        ? `${customerName} · ${sites.data.total} ubicazioni`
+        : 'Nessuna ubicazione trovata per questo codice: controlla che sia giusto.'
+      : 'Ad esempio CL0001';
+
+  return (
+    <TextInput
+      label="Codice cliente"
+      required
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      autoCapitalize="characters"
+      spellCheck={false}
+      maxLength={16}
+      leftSection={<IconBuilding size={16} aria-hidden />}
+      rightSection={sites.isFetching ? <Loader size="xs" aria-label="Ricerca del cliente" /> : undefined}
+      description={description}
+      error={error}
+      maw={420}
+    />
+  );
+}

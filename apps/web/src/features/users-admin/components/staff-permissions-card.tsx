@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { backOfficePermissionsSchema, type UserDetails } from '@portale/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useSetBackOfficePermissions } from '../api/set-back-office-permissions.ts';
+import { backOfficePermissionOptions } from '../role-options.ts';
+import { userAdminErrorMessage } from '../user-admin-errors.ts';
+import { usePermissionLockReason } from '../use-permission-lock-reason.ts';
+import { PermissionCheckboxes } from './permission-checkboxes.tsx';
+
+type StaffPermissionsCardProps = {
+  user: UserDetails;
+  /** The signed-in user's own account: the API refuses changes to one's own permissions. */
+  isOwnAccount: boolean;
+};
+
+/** A staff user's back-office permissions (PUT /user/updatebackoffice/{id}). */
+export function StaffPermissionsCard({ user, isOwnAccount }: StaffPermissionsCardProps) {
+  const setPermissions = useSetBackOfficePermissions(user.id);
+  const lockReason = usePermissionLockReason();
+  const { control, handleSubmit, reset, formState } = useForm({
+    resolver: zodResolver(backOfficePermissionsSchema, { error: italianErrorMap }),
+    defaultValues: { backOfficePermissions: user.permissionsRoleClaim },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const saved = await setPermissions.mutateAsync(values.backOfficePermissions).then(
+      () => true,
+      () => false,
+    );
+    if (!saved) return;
+    reset(values);
+    notifications.show({
+      color: 'teal',
+      title: 'Permessi salvati',
+      message: `${user.username} li userà dalla prossima pagina che apre.`,
+    });
+  });
+
+  return (
+    <Card withBorder padding="lg">
+      <form onSubmit={submit} noValidate aria-labelledby="staff-permissions-title">
+        <Stack gap="lg">
+          <Title order={2} size="h4" id="staff-permissions-title">
+            Permessi di back office
+          </Title>
+          <Controller
+            control={control}
+            name="backOfficePermissions"
+            render={({ field }) => (
+              <PermissionCheckboxes
+                label="Permessi"
+                description={
+                  isOwnAccount
+                    ? 'Non puoi cambiare i permessi del tuo account: chiedilo a un altro amministratore.'
+                    : 'Puoi assegnare o togliere solo i permessi che hai anche tu.'
+                }
+                options={backOfficePermissionOptions}
+                value={field.value}
+                onChange={field.onChange}
+                lockedReason={lockReason}
+                disabled={isOwnAccount}
+              />
+            )}
+          />
+          {setPermissions.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {userAdminErrorMessage(setPermissions.error)}
+            </Alert>
+          )}
+          {!isOwnAccount && (
+            <Group>
+              <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
+                Salva i permessi
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { IconBuilding, IconSearch } from '@tabler/icons-react';
+import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import type { UserListSearch } from '../user-list-search.ts';
+import { parseSortOption, sortOptions } from './user-list-sort.ts';
+
+type UserListFiltersProps = {
+  search: UserListSearch;
+  onChange: (change: Partial<UserListSearch>) => void;
+  /** Phones have no column headers to sort by: they get a sort menu. */
+  withSortMenu: boolean;
+};
+
+const kindOptions = [
+  { value: 'all', label: 'Tutti' },
+  { value: 'customer', label: 'Clienti' },
+  { value: 'staff', label: 'Staff' },
+];
+
+/** Search (while typing), kind of user, customer code and, on phones, the order. */
+export function UserListFilters({ search, onChange, withSortMenu }: UserListFiltersProps) {
+  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
+    onChange({ query: query || undefined }),
+  );
+  const [customerText, setCustomerText] = useDebouncedField(search.customerCode ?? '', (code) =>
+    onChange({ customerCode: code ? code.toUpperCase() : undefined }),
+  );
+
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      <TextInput
+        label="Cerca"
+        placeholder="Nome, email, username o azienda"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={queryText}
+        onChange={(event) => setQueryText(event.currentTarget.value)}
+        w={{ base: '100%', sm: 320 }}
+      />
+      <SegmentedControl
+        aria-label="Tipo di utente"
+        data={kindOptions}
+        value={search.kind ?? 'all'}
+        onChange={(value) => onChange({ kind: value === 'all' ? undefined : (value as UserListSearch['kind']) })}
+      />
+      <TextInput
+        label="Codice cliente"
+        placeholder="Es. CL0001"
+        leftSection={<IconBuilding size={16} aria-hidden />}
+        value={customerText}
+        onChange={(event) => setCustomerText(event.currentTarget.value)}
+        maxLength={16}
+        w={{ base: '100%', xs: 180 }}
+      />
+      {withSortMenu && (
+        <Select
+          label="Ordina per"
+          data={sortOptions}
+          value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
+          onChange={(value) => value && onChange(parseSortOption(value))}
+          allowDeselect={false}
+          w="100%"
+        />
+      )}
+    </Group>
+  );
+}

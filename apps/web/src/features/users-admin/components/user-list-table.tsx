@@ -1,0 +1,100 @@
+import { Anchor, Table, Text, UnstyledButton } from '@mantine/core';
+import type { UserListItem } from '@portale/shared';
+import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { formatDateTime } from '../../../lib/format.ts';
+import type { UserListSearch } from '../user-list-search.ts';
+import { nextSort, sortFieldLabels, type UserListSortField } from './user-list-sort.ts';
+import { UserRoleCount } from './user-role-count.tsx';
+import { UserStateBadges } from './user-state-badges.tsx';
+
+type UserListTableProps = {
+  users: readonly UserListItem[];
+  search: UserListSearch;
+  onSort: (change: Pick<UserListSearch, 'sortBy' | 'sortDirection'>) => void;
+};
+
+type SortableHeaderProps = Omit<UserListTableProps, 'users'> & { field: UserListSortField; label?: string };
+
+function SortableHeader({ field, label, search, onSort }: SortableHeaderProps) {
+  const active = (search.sortBy ?? 'surname') === field;
+  const direction = search.sortDirection ?? 'asc';
+  const Icon = !active ? IconArrowsSort : direction === 'asc' ? IconArrowUp : IconArrowDown;
+  return (
+    <Table.Th aria-sort={active ? (direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+      <UnstyledButton
+        onClick={() => onSort(nextSort(search, field))}
+        fw={600}
+        fz="sm"
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {label ?? sortFieldLabels[field]}
+        <Icon size={14} aria-hidden opacity={active ? 1 : 0.4} />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** The users of one page as a table (wide screens); a row opens the user. */
+export function UserListTable({ users, search, onSort }: UserListTableProps) {
+  const navigate = useNavigate();
+  const header = { search, onSort };
+
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <SortableHeader field="surname" label="Nome" {...header} />
+            <SortableHeader field="username" {...header} />
+            <SortableHeader field="email" {...header} />
+            <SortableHeader field="companyName" {...header} />
+            <Table.Th>Stato</Table.Th>
+            <Table.Th>Permessi</Table.Th>
+            <SortableHeader field="lastLogin" {...header} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => (
+            <Table.Tr
+              key={user.id}
+              style={{ cursor: 'pointer' }}
+              onClick={() => void navigate({ to: '/backoffice/users/$userId', params: { userId: user.id } })}
+            >
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link {...props} to="/backoffice/users/$userId" params={{ userId: user.id }} />
+                  )}
+                  fw={600}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {user.surname} {user.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{user.username}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.companyName}</Text>
+                {user.customerCode && (
+                  <Text size="xs" c="dimmed">
+                    {user.customerCode}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <UserStateBadges active={user.active} enabled={user.enabled} />
+              </Table.Td>
+              <Table.Td>
+                <UserRoleCount user={user} withNames />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Mai'}</Text>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,34 @@
+import { Text, Tooltip } from '@mantine/core';
+import type { UserListItem } from '@portale/shared';
+import { roleLabelsOf } from '../role-options.ts';
+
+type UserRoleCountProps = {
+  user: UserListItem;
+  /** Names them in a tooltip (not inside a link, where a focusable tooltip does not belong). */
+  withNames?: boolean;
+};
+
+const nounOf = (user: UserListItem, count: number) => {
+  if (user.isExternal) return count === 1 ? 'sottoruolo' : 'sottoruoli';
+  return count === 1 ? 'permesso' : 'permessi';
+};
+
+/** How many sub-roles (customer user) or back-office permissions (staff) a user holds. */
+export function UserRoleCount({ user, withNames = false }: UserRoleCountProps) {
+  const labels = roleLabelsOf(user.isExternal ? 'customer' : 'staff', user.subRoles);
+  const text = `${labels.length} ${nounOf(user, labels.length)}`;
+  if (!withNames || labels.length === 0) {
+    return (
+      <Text size="sm" c={labels.length === 0 ? 'dimmed' : undefined}>
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Tooltip label={labels.join(', ')} multiline w={280} withArrow>
+      <Text size="sm" tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
+        {text}
+      </Text>
+    </Tooltip>
+  );
+}

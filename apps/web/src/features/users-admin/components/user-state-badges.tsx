@@ -1,0 +1,21 @@
+import { Badge, Group } from '@mantine/core';
+
+type UserStateBadgesProps = {
+  /** First access completed. */
+  active: boolean;
+  enabled: boolean;
+};
+
+/** Whether the account has been activated by its owner, and whether it may sign in. */
+export function UserStateBadges({ active, enabled }: UserStateBadgesProps) {
+  return (
+    <Group gap={6} wrap="wrap">
+      <Badge color={active ? 'teal' : 'yellow'} variant="light" tt="none">
+        {active ? 'Attivo' : 'In attesa di primo accesso'}
+      </Badge>
+      <Badge color={enabled ? 'blue' : 'red'} variant={enabled ? 'light' : 'filled'} tt="none">
+        {enabled ? 'Abilitato' : 'Disabilitato'}
+      </Badge>
+    </Group>
+  );
+}

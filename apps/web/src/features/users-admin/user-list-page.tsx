@@ -1,0 +1,85 @@
+import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { useUserList } from './api/user-list.ts';
+import { UserListCards } from './components/user-list-cards.tsx';
+import { UserListFilters } from './components/user-list-filters.tsx';
+import { UserListTable } from './components/user-list-table.tsx';
+import { userAdminErrorMessage } from './user-admin-errors.ts';
+import { toUserListQuery, userListPageSize, type UserListSearch } from './user-list-search.ts';
+
+const route = getRouteApi('/protected/clients-users/backoffice/users');
+
+const countLabel = (total: number) => (total === 1 ? '1 utente' : `${total} utenti`);
+
+/** Back office (/backoffice/users): every user of the portal, searched, filtered, sorted and paged by the API. */
+export function UserListPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const query = toUserListQuery(search);
+  const users = useUserList(query);
+
+  /** A new filter or order starts again from the first page. */
+  const changeSearch = (change: Partial<UserListSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
+  const changePage = (page: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Utenti
+          </Title>
+          <Text c="dimmed">Gli utenti dei clienti e dello staff: account, permessi e ubicazioni visibili.</Text>
+        </div>
+        <Button component={Link} to="/backoffice/users/new" leftSection={<IconUserPlus size={18} aria-hidden />}>
+          Nuovo utente
+        </Button>
+      </Group>
+
+      <UserListFilters search={search} onChange={changeSearch} withSortMenu={!isWide} />
+
+      {users.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento degli utenti" />
+        </Center>
+      ) : users.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Utenti non caricati">
+          {userAdminErrorMessage(users.error)}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {countLabel(users.data.total)}
+          </Text>
+          {users.data.data.length === 0 ? (
+            <Alert color="gray" variant="light" title="Nessun utente trovato">
+              Nessun utente corrisponde alla ricerca: prova con meno parole o togli un filtro.
+            </Alert>
+          ) : (
+            <Box style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              {isWide ? (
+                <UserListTable users={users.data.data} search={search} onSort={changeSearch} />
+              ) : (
+                <UserListCards users={users.data.data} />
+              )}
+            </Box>
+          )}
+          <ListPagination
+            total={users.data.total}
+            pageSize={userListPageSize}
+            page={query.page}
+            onChange={changePage}
+            compact={!isWide}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
