@@ -101,7 +101,10 @@ async function runServer() {
     if (message.type === 'memory') {
       // Collected twice, a second apart, so that freed pages are given back before RSS is read.
       memory();
-      setTimeout(() => send({ type: 'memory', memory: memory(), sockets: services.hub.localSocketCount() }), 1_000);
+      setTimeout(
+        () => send({ type: 'memory', memory: memory(), sockets: services.hub.localSocketCount() }),
+        1_000,
+      );
     } else if (message.type === 'notify-all') {
       void (async () => {
         const queue = [...benchUsers];

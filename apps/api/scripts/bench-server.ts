@@ -59,6 +59,10 @@ if (process.argv[2] === '--serve' && process.send) {
   startBenchServer(databaseUrl, { username, password }).then(
     (server) => {
       process.send?.({ url: server.url, bareBytes: server.bareBytes });
+      // The parent asks for the CPU time used so far, to count it per request.
+      process.on('message', (message) => {
+        if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
+      });
       process.on('disconnect', () => {
         void server.close().finally(() => process.exit(0));
       });

@@ -10,6 +10,7 @@
  * Not part of npm test.
  */
 import { fork } from 'node:child_process';
+import { loadavg, cpus } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -171,6 +172,7 @@ async function main() {
   const server = await startServer(database.url);
   try {
     const largest = await largestCustomerUser(database.url);
+    console.log(`${cpus().length} CPUs, load average before the run ${(loadavg()[0] ?? 0).toFixed(1)}`);
     console.log(
       `server at ${server.url}; bare JSON ${server.bareBytes} bytes; largest customer ${largest.customer_code} ` +
         `(${largest.sites} published sites) as ${largest.username}; ${connections} connections, ${seconds} s each`,
@@ -195,6 +197,9 @@ async function main() {
       console.log(`  ${scenario.name}: done`);
     }
     printTable(results);
+    // Other processes on the machine change the numbers: say how busy it was.
+    const [oneMinute = 0] = loadavg();
+    console.log(`\n${cpus().length} CPUs, load average over the last minute ${oneMinute.toFixed(1)}`);
   } finally {
     server.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));

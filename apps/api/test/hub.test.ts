@@ -131,6 +131,16 @@ describe('Login', () => {
   });
 });
 
+describe('Login floods', () => {
+  it('closes a socket that sends Login more than 10 times a minute', async () => {
+    const { socket } = await signedInSocket(urlA, 'altro.demo');
+    const userId = await userIdOf(instanceA, 'altro.demo');
+    const gone = disconnection(socket);
+    for (let n = 0; n < 10; n++) socket.emit('Login', userId);
+    expect(await gone).toBe('io server disconnect');
+  });
+});
+
 describe('sessions that end lose their sockets', () => {
   it('a logout disconnects that session at once, not the other sessions of the user', async () => {
     const first = await signedInSocket(urlA, 'cliente.demo');

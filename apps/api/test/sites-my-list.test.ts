@@ -25,7 +25,9 @@ const get = (username: string, url: string) =>
   testApp.app.inject({ method: 'GET', url, headers: bearer(tokens[username] ?? '') });
 
 async function myList(username: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await get(username, `/api/site/my-list?${search.toString()}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<MySiteListResult>();

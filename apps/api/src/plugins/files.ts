@@ -28,7 +28,11 @@ export function createFileStore(root: string): FileStore {
     async save(bytes, extension) {
       const now = new Date();
       const folder = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-      const safeExtension = extension.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 8) || 'bin';
+      const safeExtension =
+        extension
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .slice(0, 8) || 'bin';
       const key = `${folder}/${randomUUID()}.${safeExtension}`;
       await mkdir(path.join(root, folder), { recursive: true });
       await writeFile(path.join(root, key), bytes, { flag: 'wx' });

@@ -57,6 +57,7 @@ const userRoom = (userId: string) => `user:${userId}`;
 const accountRoom = (userId: string) => `account:${userId}`;
 const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 const checkBatchSize = 500;
+const maxLoginsPerMinute = 10;
 
 function refusal(message: string, status: HubConnectErrorData['status'] | 503) {
   return Object.assign(new Error(message), { data: { status } });
@@ -117,10 +118,21 @@ export function createHub(options: HubOptions): Hub {
     const { userId, tokenHash } = socket.data;
     void socket.join([accountRoom(userId), sessionRoom(tokenHash)]);
 
+    // Each Login checks the session in the database: a client that keeps sending it is cut off.
+    let loginWindowStart = Date.now();
+    let loginsInWindow = 0;
     socket.on(hubClientEvents.login, (requestedUserId, ack) => {
       const answer = (reply: HubLoginAck) => {
         if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
       };
+      if (Date.now() - loginWindowStart > 60_000) {
+        loginWindowStart = Date.now();
+        loginsInWindow = 0;
+      }
+      if (++loginsInWindow > maxLoginsPerMinute) {
+        log.warn({ userId }, 'hub login flood: socket closed');
+        return socket.disconnect(true);
+      }
       if (requestedUserId !== userId) {
         log.warn({ userId, requestedUserId: String(requestedUserId).slice(0, 64) }, 'hub login refused');
         return answer({ ok: false, error: 'Forbidden' });

@@ -60,7 +60,12 @@ export function requireStaffPermissions(required: readonly BackOfficePermission[
 
 function cancelNavigation({ context, location, preload }: GuardInput, message: string): never {
   if (!preload) {
-    notifications.show({ id: 'navigation-denied', color: 'orange', title: 'Accesso non consentito', message });
+    notifications.show({
+      id: 'navigation-denied',
+      color: 'orange',
+      title: 'Accesso non consentito',
+      message,
+    });
   }
   const previous = context.previousHref();
   throw redirect({ href: previous && previous !== location.href ? previous : '/dashboard', replace: true });

@@ -10,8 +10,11 @@ import {
 import { areaSubRoles, BackOfficePermission, holdsAnySubRole, type CustomerSubRole } from '@portale/shared';
 import { z } from 'zod';
 import { auditSearchSchema } from '../features/audit/audit-search.ts';
+import { contactsSearchSchema } from '../features/contacts/contacts-search.ts';
 import { meQueryOptions } from '../features/session/api/me.ts';
 import { loginNoticeKeys } from '../features/session/login-notices.ts';
+import { siteDetailSearchSchema } from '../features/sites/detail/site-detail-search.ts';
+import { siteListSearchSchema } from '../features/sites/site-list-search.ts';
 import { ticketSearchSchema } from '../features/transmissions/tickets/ticket-search.ts';
 import { userListSearchSchema } from '../features/users-admin/user-list-search.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -160,6 +163,32 @@ const atiManagersRoute = createRoute({
   ),
 });
 
+/** The customer's sites and their detail: sub-role site (SPEC.md section 6). */
+const sitesRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/sites',
+  validateSearch: siteListSearchSchema,
+  beforeLoad: requireSubRoles(areaSubRoles.sites),
+  component: lazyRouteComponent(() => import('../features/sites/sites-page.tsx'), 'SitesPage'),
+});
+
+const siteDetailRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/sites/detail/$siteCode',
+  validateSearch: siteDetailSearchSchema,
+  beforeLoad: requireSubRoles(areaSubRoles.sites),
+  component: lazyRouteComponent(() => import('../features/sites/site-detail-page.tsx'), 'SiteDetailPage'),
+});
+
+/** The provider's people: sub-role contacts. */
+const contactsRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/contacts',
+  validateSearch: contactsSearchSchema,
+  beforeLoad: requireSubRoles(areaSubRoles.contacts),
+  component: lazyRouteComponent(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage'),
+});
+
 /** Back office, permission 1 (clients users): user administration and the audit log. */
 const clientsUsersRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -291,6 +320,9 @@ const routeTree = rootRoute.addChildren([
   unknownRoute,
   protectedRoute.addChildren([
     dashboardRoute,
+    sitesRoute,
+    siteDetailRoute,
+    contactsRoute,
     atiManagersRoute,
     clientsUsersRoute.addChildren([usersAdminRoute, newUserRoute, userDetailsRoute, auditRoute]),
     transmissionsRoute.addChildren([

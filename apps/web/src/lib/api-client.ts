@@ -72,17 +72,53 @@ export async function callApi<C extends RouteContract>(
   ...[options]: CallArgs<C>
 ): Promise<ApiResult<C>> {
   const { params, query, body, signal } = (options ?? {}) as LooseCallOptions;
-  const headers = new Headers({ Accept: 'application/json' });
+  return requestApi(
+    contract,
+    {
+      params,
+      query,
+      signal,
+      ...(body !== undefined && { body: JSON.stringify(body), contentType: 'application/json' }),
+    },
+    readContractResponse(contract),
+  );
+}
+
+/** One request as requestApi sends it: the body already encoded (JSON text, a form with files). */
+export type ApiRequest = {
+  params?: Record<string, string | number> | undefined;
+  query?: Record<string, unknown> | undefined;
+  body?: BodyInit | undefined;
+  /** Set for a body the browser does not type by itself (JSON); a FormData body types itself. */
+  contentType?: string | undefined;
+  accept?: string | undefined;
+  signal?: AbortSignal | undefined;
+  /** Longer for uploads and downloads; 30 s otherwise. */
+  timeoutMs?: number | undefined;
+};
+
+/**
+ * Sends one request to a contract's endpoint with the stored bearer token and the timeout, turns every
+ * failure into an ApiError (and a 401 Token-Expired into a signed-out session), and reads a success
+ * with `readSuccess` (within the same timeout). callApi reads JSON through it; lib/api-files.ts files.
+ */
+export async function requestApi<T>(
+  contract: RouteContract,
+  request: ApiRequest,
+  readSuccess: (response: Response) => Promise<T>,
+): Promise<T> {
+  const { params, query, body, contentType, accept, signal, timeoutMs = requestTimeoutMs } = request;
+  const headers = new Headers({ Accept: accept ?? 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  if (contentType) headers.set('Content-Type', contentType);
 
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
-  }, requestTimeoutMs);
+  }, timeoutMs);
   const abortFromCaller = () => controller.abort(signal?.reason);
   if (signal?.aborted) abortFromCaller();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
@@ -91,12 +127,11 @@ export async function callApi<C extends RouteContract>(
     const response = await fetch(`${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`, {
       method: contract.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       signal: controller.signal,
     });
-    const payload = await readPayload(response);
-    if (!response.ok) throw toApiError(response, payload);
-    return parseSuccess(contract, response.status, payload);
+    if (!response.ok) throw toApiError(response, await readPayload(response));
+    return await readSuccess(response);
   } catch (error) {
     if (timedOut) throw new ApiError({ message: timeoutMessage, status: 0, body: { code: 'TIMEOUT' } });
     if (error instanceof ApiError || signal?.aborted) throw error;
@@ -106,6 +141,12 @@ export async function callApi<C extends RouteContract>(
     signal?.removeEventListener('abort', abortFromCaller);
   }
 }
+
+/** Reads a JSON success as the contract describes it, for requestApi. */
+export const readContractResponse =
+  <C extends RouteContract>(contract: C) =>
+  async (response: Response): Promise<ApiResult<C>> =>
+    parseSuccess(contract, response.status, await readPayload(response));
 
 function toQueryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();

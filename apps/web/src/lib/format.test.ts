@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime } from './format.ts';
+import { formatCurrency, formatDate, formatDateTime, phoneHref } from './format.ts';
 
 describe('formatDate', () => {
   it('shows a calendar date as DD/MM/YYYY without moving it across time zones', () => {
@@ -30,5 +30,12 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0).replace(/\s/g, ' ')).toBe('0,00 €');
     expect(formatCurrency(1234567.891).replace(/\s/g, ' ')).toBe('1.234.567,89 €');
     expect(formatCurrency(-42.1).replace(/\s/g, ' ')).toBe('-42,10 €');
+  });
+});
+
+describe('phoneHref', () => {
+  it('keeps only the digits and the international prefix', () => {
+    expect(phoneHref('02 9713 3022')).toBe('tel:0297133022');
+    expect(phoneHref('+39 330 788-2796')).toBe('tel:+393307882796');
   });
 });

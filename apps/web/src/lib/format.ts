@@ -49,3 +49,8 @@ export function formatDateTime(value: string | Date): string {
 export function formatCurrency(euros: number): string {
   return currencyFormat.format(euros);
 }
+
+/** A `tel:` link for a phone number as people write it ('02 9713 3022', '+39 330 788 2796'). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -53,8 +53,9 @@ const operationsOfSite = sql<SiteOperationsRow>`json_build_object(
 )`;
 
 export function createSiteDetailRepository(db: Database) {
-  const buildSiteQuery = (siteCode: string, userId: string, withOperations: boolean, bind: Bind) =>
-    db
+  const buildSiteQuery = (siteCode: string, userId: string, withOperations: boolean, bind: Bind) => {
+    bind('limit', 1);
+    return db
       .select({
         ...siteOwnershipColumns(userId, bind),
         siteCode: sites.code,
@@ -94,7 +95,8 @@ export function createSiteDetailRepository(db: Database) {
       .innerJoin(jobOrders, joinJobOrder)
       .innerJoin(customers, joinCustomer)
       .where(eq(sites.code, bind('site', siteCode)))
-      .limit(bind('limit', 1) && sql.placeholder('limit'));
+      .limit(sql.placeholder('limit'));
+  };
   const statements = createStatementCache<Awaited<ReturnType<typeof buildSiteQuery>>>();
 
   return {

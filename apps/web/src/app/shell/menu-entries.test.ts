@@ -63,8 +63,27 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows staff (no sub-roles) only the entries open to every signed-in user', () => {
-    const staff = viewer([], { isStaff: true, backOfficePermissions: [4, 7] });
+    const staff = viewer([], { isStaff: true, backOfficePermissions: [4, 12] });
     expect(labels(visibleMenuEntries(menuEntries, staff))).toEqual(['Dashboard', 'Economics']);
+  });
+
+  it('shows staff the customer pages they work on with their permission: tickets (5), communications (7)', () => {
+    const staff = (backOfficePermissions: number[]) => viewer([], { isStaff: true, backOfficePermissions });
+    expect(labels(visibleMenuEntries(menuEntries, staff([5])))).toEqual([
+      'Dashboard',
+      { 'Segnalazioni e comunicazioni': ['Segnalazioni'] },
+      'Economics',
+    ]);
+    expect(labels(visibleMenuEntries(menuEntries, staff([7])))).toEqual([
+      'Dashboard',
+      { 'Segnalazioni e comunicazioni': ['Comunicazioni'] },
+      'Economics',
+    ]);
+    // A customer user never gets the staff side from a permission they cannot hold.
+    expect(labels(visibleMenuEntries(menuEntries, viewer([], { backOfficePermissions: [5, 7] })))).toEqual([
+      'Dashboard',
+      'Economics',
+    ]);
   });
 
   it('shows the administration pages to staff holding permission 1 (clients users) only', () => {
@@ -74,8 +93,9 @@ describe('the menu of SPEC.md section 2', () => {
       'Economics',
       { Amministrazione: ['Utenti', 'Registro accessi e attività'] },
     ]);
-    expect(labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [1] }))))
-      .not.toContainEqual(expect.objectContaining({ Amministrazione: expect.anything() as unknown }));
+    expect(
+      labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [1] }))),
+    ).not.toContainEqual(expect.objectContaining({ Amministrazione: expect.anything() as unknown }));
   });
 
   it('shows a back-office entry to staff holding one of its permissions only', () => {

@@ -1,9 +1,4 @@
-import {
-  areaSubRoles,
-  BackOfficePermission,
-  holdsAnySubRole,
-  type CustomerSubRole,
-} from '@portale/shared';
+import { areaSubRoles, BackOfficePermission, holdsAnySubRole, type CustomerSubRole } from '@portale/shared';
 import {
   IconAddressBook,
   IconBuildings,
@@ -48,6 +43,11 @@ export type MenuEntry = {
    * staff user). Entries without it follow the customer sub-roles.
    */
   staffPermissions?: readonly BackOfficePermission[];
+  /**
+   * A customer page that staff use too (the same page is their side of the work): staff holding any one
+   * of these permissions also see it.
+   */
+  staffAlso?: readonly BackOfficePermission[];
   badge?: BadgeId;
   children?: readonly MenuEntry[];
 };
@@ -114,6 +114,7 @@ export const menuEntries: readonly MenuEntry[] = [
     label: 'Segnalazioni e comunicazioni',
     icon: IconMessages,
     subRoles: areaSubRoles.tickets,
+    staffAlso: [BackOfficePermission.tickets, BackOfficePermission.communications],
     badge: 'transmissions',
     children: [
       {
@@ -122,6 +123,7 @@ export const menuEntries: readonly MenuEntry[] = [
         icon: IconTicket,
         to: '/transmissions/tickets',
         subRoles: areaSubRoles.tickets,
+        staffAlso: [BackOfficePermission.tickets],
         badge: 'tickets',
       },
       {
@@ -130,6 +132,7 @@ export const menuEntries: readonly MenuEntry[] = [
         icon: IconMail,
         to: '/transmissions/messages',
         subRoles: areaSubRoles.messages,
+        staffAlso: [BackOfficePermission.communications],
         badge: 'communications',
       },
     ],
@@ -255,18 +258,24 @@ export type MenuViewer = {
   hasRoute: (path: string) => boolean;
 };
 
+/** Who an entry is for: staff-only entries, customer entries by sub-role, and their staff side. */
+function mayOpen(entry: MenuEntry, viewer: MenuViewer): boolean {
+  const staffHolds = (permissions: readonly BackOfficePermission[]) =>
+    viewer.isStaff && holdsAnySubRole(permissions, viewer.backOfficePermissions);
+  if (entry.staffPermissions) return staffHolds(entry.staffPermissions);
+  if (entry.staffAlso && staffHolds(entry.staffAlso)) return true;
+  return holdsAnySubRole(entry.subRoles, viewer.customerSubRoles);
+}
+
 /**
  * The entries a user sees, in order: pages that exist and that their sub-roles allow (ATI-only entries
- * for group users only, back-office entries for staff with the permission); a parent when any of its
- * children is left, with only those children.
+ * for group users only, back-office entries and the staff side of customer pages for staff with the
+ * permission); a parent when any of its children is left, with only those children.
  */
 export function visibleMenuEntries(entries: readonly MenuEntry[], viewer: MenuViewer): MenuEntry[] {
   return entries.flatMap((entry): MenuEntry[] => {
     if (entry.atiOnly && !viewer.isAti) return [];
-    if (entry.staffPermissions) {
-      if (!viewer.isStaff || !holdsAnySubRole(entry.staffPermissions, viewer.backOfficePermissions))
-        return [];
-    } else if (!holdsAnySubRole(entry.subRoles, viewer.customerSubRoles)) return [];
+    if (!mayOpen(entry, viewer)) return [];
     if (entry.children) {
       const children = visibleMenuEntries(entry.children, viewer);
       return children.length > 0 ? [{ ...entry, children }] : [];

@@ -10,11 +10,9 @@ describe('describeAuditDetails', () => {
   });
 
   it('names sub-roles and permissions by their labels, with the kind of user', () => {
-    expect(describeAuditDetails({ kind: 'customer', permissions: [0, 5], activationEmailSent: true })).toEqual([
-      'utente di un cliente',
-      'sottoruoli: Ubicazioni, Documenti',
-      'email di attivazione inviata',
-    ]);
+    expect(
+      describeAuditDetails({ kind: 'customer', permissions: [0, 5], activationEmailSent: true }),
+    ).toEqual(['utente di un cliente', 'sottoruoli: Ubicazioni, Documenti', 'email di attivazione inviata']);
     expect(describeAuditDetails({ backOfficePermissions: [1], previous: [] })).toEqual([
       'permessi: Utenti dei clienti',
       'prima: nessuno',
@@ -32,7 +30,9 @@ describe('describeAuditDetails', () => {
   it('leaves a sign-in without second factor plain, and keeps unknown facts readable', () => {
     expect(describeAuditDetails({ secondFactor: null })).toEqual([]);
     expect(describeAuditDetails({ secondFactor: 'totp' })).toEqual(['con codice di verifica']);
-    expect(describeAuditDetails({ changed: ['lastName', 'email'] })).toEqual(['campi modificati: cognome, email']);
+    expect(describeAuditDetails({ changed: ['lastName', 'email'] })).toEqual([
+      'campi modificati: cognome, email',
+    ]);
     expect(describeAuditDetails({ somethingNew: 3 })).toEqual(['somethingNew: 3']);
     expect(describeAuditDetails(null)).toEqual([]);
   });

@@ -27,7 +27,9 @@ const numbers = (value: unknown): number[] =>
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 const labelled = (labels: Record<number, string>, value: unknown) =>
-  numbers(value).map((n) => labels[n] ?? String(n)).join(', ') || 'nessuno';
+  numbers(value)
+    .map((n) => labels[n] ?? String(n))
+    .join(', ') || 'nessuno';
 const dateTime = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : String(value));
 
 type Describe = (value: unknown, details: Record<string, unknown>) => string | null;
@@ -49,11 +51,17 @@ const describers: Record<string, Describe> = {
   previous: (value) => `prima: ${labelled(backOfficePermissionLabels, value)}`,
   limitedToSites: (value) => (value === true ? 'solo le ubicazioni scelte' : 'tutte le ubicazioni'),
   siteCodes: (value) => (strings(value).length > 0 ? `ubicazioni: ${strings(value).join(', ')}` : null),
-  activationEmailSent: (value) => (value === true ? 'email di attivazione inviata' : 'email di attivazione non inviata'),
+  activationEmailSent: (value) =>
+    value === true ? 'email di attivazione inviata' : 'email di attivazione non inviata',
   enabled: (value) => (value === true ? 'abilitato' : 'disabilitato'),
   changed: (value) =>
-    `campi modificati: ${strings(value).map((field) => accountFields[field] ?? field).join(', ') || 'nessuno'}`,
-  emailed: (value) => (value === 'activation' ? 'inviata email di attivazione' : 'inviata email di reimpostazione'),
+    `campi modificati: ${
+      strings(value)
+        .map((field) => accountFields[field] ?? field)
+        .join(', ') || 'nessuno'
+    }`,
+  emailed: (value) =>
+    value === 'activation' ? 'inviata email di attivazione' : 'inviata email di reimpostazione',
   systemEmailsConsent: (value) => `email di servizio: ${yesNo(value)}`,
   promotionalNewsEmailsConsent: (value) => `email promozionali: ${yesNo(value)}`,
   userId: () => null,

@@ -14,10 +14,10 @@ const route = getRouteApi('/protected/clients-users/backoffice/audit');
 
 const countLabel = (total: number) => (total === 1 ? '1 evento' : `${total} eventi`);
 
-
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.body.code === 'TIMEOUT') return error.message;
-  if (error instanceof ApiError && error.status === 403) return 'Non hai il permesso di consultare il registro.';
+  if (error instanceof ApiError && error.status === 403)
+    return 'Non hai il permesso di consultare il registro.';
   return 'Non è stato possibile caricare il registro: riprova tra qualche istante.';
 }
 
@@ -44,8 +44,8 @@ export function AuditPage() {
           Registro accessi e attività
         </Title>
         <Text c="dimmed">
-          Accessi, tentativi falliti, blocchi, cambi di password, permessi e stato degli utenti, impersonificazioni.
-          Gli orari sono quelli italiani.
+          Accessi, tentativi falliti, blocchi, cambi di password, permessi e stato degli utenti,
+          impersonificazioni. Gli orari sono quelli italiani.
         </Text>
       </div>
       <AuditFilters search={search} onChange={changeSearch} />
@@ -68,7 +68,11 @@ export function AuditPage() {
             </Alert>
           ) : (
             <Box style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              {isWide ? <AuditEntryTable entries={log.data.data} /> : <AuditEntryCards entries={log.data.data} />}
+              {isWide ? (
+                <AuditEntryTable entries={log.data.data} />
+              ) : (
+                <AuditEntryCards entries={log.data.data} />
+              )}
             </Box>
           )}
           <ListPagination

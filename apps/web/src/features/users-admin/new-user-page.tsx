@@ -22,8 +22,8 @@ export function NewUserPage() {
           Nuovo utente
         </Title>
         <Text c="dimmed">
-          Un utente di un cliente vede le aree e le ubicazioni che scegli qui; un utente dello staff lavora nel
-          back office con i permessi che gli assegni.
+          Un utente di un cliente vede le aree e le ubicazioni che scegli qui; un utente dello staff lavora
+          nel back office con i permessi che gli assegni.
         </Text>
       </div>
       {created ? (

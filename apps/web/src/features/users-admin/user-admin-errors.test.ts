@@ -15,9 +15,17 @@ describe('userAdminErrorMessage', () => {
   });
 
   it('keeps the timeout message and explains a missing connection', () => {
-    const timeout = new ApiError({ message: 'Errore timeout, riprova', status: 0, body: { code: 'TIMEOUT' } });
+    const timeout = new ApiError({
+      message: 'Errore timeout, riprova',
+      status: 0,
+      body: { code: 'TIMEOUT' },
+    });
     expect(userAdminErrorMessage(timeout)).toBe('Errore timeout, riprova');
-    const offline = new ApiError({ message: 'unexpected server error', status: 0, body: { code: 'NETWORK_ERROR' } });
+    const offline = new ApiError({
+      message: 'unexpected server error',
+      status: 0,
+      body: { code: 'NETWORK_ERROR' },
+    });
     expect(userAdminErrorMessage(offline)).toMatch(/non risponde/);
   });
 

@@ -9,7 +9,7 @@ const messageByCode: Partial<Record<ErrorCode, string>> = {
   PERMISSIONS_INVALID: 'Uno dei permessi scelti non esiste più: ricarica la pagina e riprova.',
   USER_SITES_INVALID: "Alcune delle ubicazioni scelte non sono del cliente dell'utente.",
   USER_GRANT_FORBIDDEN:
-    "Non puoi assegnare o togliere permessi che non hai, né gestire un utente che ha permessi che a te mancano.",
+    'Non puoi assegnare o togliere permessi che non hai, né gestire un utente che ha permessi che a te mancano.',
   USER_SELF_CHANGE_FORBIDDEN: 'Non puoi disabilitare, eliminare o cambiare i permessi del tuo account.',
   USER_UPDATE_INVALID: 'Nome, cognome, email e username sono obbligatori e devono essere validi.',
   USER_NOT_FOUND: 'Utente non trovato: potrebbe essere stato eliminato.',

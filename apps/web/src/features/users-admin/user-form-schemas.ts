@@ -19,7 +19,9 @@ export type AccountFields = z.output<typeof accountFieldsSchema>;
 export const usernameRuleMessage = 'Da 3 a 64 caratteri: lettere senza accenti, cifre e i segni . _ @ -';
 
 /** Refinements that run even while other fields are wrong, so every mistake shows at once. */
-const alongsideOtherErrors = { when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null };
+const alongsideOtherErrors = {
+  when: ({ value }: { value: unknown }) => typeof value === 'object' && value !== null,
+};
 
 /** A user who sees only some sites needs at least one (the values may be malformed, see above). */
 function requireSitesWhenLimited(

@@ -35,9 +35,15 @@ export function UserListPage() {
           <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
             Utenti
           </Title>
-          <Text c="dimmed">Gli utenti dei clienti e dello staff: account, permessi e ubicazioni visibili.</Text>
+          <Text c="dimmed">
+            Gli utenti dei clienti e dello staff: account, permessi e ubicazioni visibili.
+          </Text>
         </div>
-        <Button component={Link} to="/backoffice/users/new" leftSection={<IconUserPlus size={18} aria-hidden />}>
+        <Button
+          component={Link}
+          to="/backoffice/users/new"
+          leftSection={<IconUserPlus size={18} aria-hidden />}
+        >
           Nuovo utente
         </Button>
       </Group>
@@ -82,4 +88,3 @@ export function UserListPage() {
     </Stack>
   );
 }
-

@@ -72,7 +72,7 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
               py={6}
               px="sm"
               style={{ flex: 1, wordBreak: 'break-all' }}
-              aria-label="Chiave segreta"
+              data-testid="totp-secret"
             >
               {groupedSecret}
             </Code>

@@ -4,7 +4,12 @@ import { auditEventColour } from '../audit-event-colour.ts';
 
 export function AuditEventBadge({ event }: { event: AuditEvent }) {
   return (
-    <Badge color={auditEventColour(event)} variant="light" tt="none" style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge
+      color={auditEventColour(event)}
+      variant="light"
+      tt="none"
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
       {auditEventLabels[event]}
     </Badge>
   );

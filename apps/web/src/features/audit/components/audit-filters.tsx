@@ -28,7 +28,7 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
         onChange={(event) => onChange({ event: (event as AuditEvent | null) ?? undefined })}
         searchable
         clearable
-        clearButtonProps={{ 'aria-label': "Mostra tutti gli eventi" }}
+        clearButtonProps={{ 'aria-label': 'Mostra tutti gli eventi' }}
         nothingFoundMessage="Nessun evento trovato"
         w={{ base: '100%', sm: 300 }}
         comboboxProps={{ withinPortal: true }}

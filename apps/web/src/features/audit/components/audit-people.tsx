@@ -36,7 +36,12 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
     );
   }
   if (entry.subject) return <PersonText person={entry.subject} />;
-  if (!entry.username) return <Text size="sm" c="dimmed">—</Text>;
+  if (!entry.username)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   return (
     <Text size="sm">
       {entry.username}{' '}

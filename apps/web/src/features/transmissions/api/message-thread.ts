@@ -1,5 +1,5 @@
 import { messageThreadContract } from '@portale/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { messagesQueryKey } from './query-keys.ts';
 
@@ -10,9 +10,11 @@ export function fetchMessageThread(threadId: string, signal?: AbortSignal) {
 export const messageThreadQueryOptions = (threadId: string) =>
   queryOptions({
     queryKey: [...messagesQueryKey, 'thread', threadId],
+    // Each opening shows the latest state: answers and replies arrive while the page is away.
+    staleTime: 0,
     queryFn: ({ signal }) => fetchMessageThread(threadId, signal),
   });
 
 export function useMessageThread(threadId: string) {
-  return useSuspenseQuery(messageThreadQueryOptions(threadId));
+  return useQuery(messageThreadQueryOptions(threadId));
 }

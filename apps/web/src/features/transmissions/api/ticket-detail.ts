@@ -1,5 +1,5 @@
 import { ticketDetailContract } from '@portale/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 import { ticketsQueryKey } from './query-keys.ts';
 
@@ -10,9 +10,11 @@ export function fetchTicketDetail(ticketId: string, signal?: AbortSignal) {
 export const ticketDetailQueryOptions = (ticketId: string) =>
   queryOptions({
     queryKey: [...ticketsQueryKey, 'detail', ticketId],
+    // Each opening shows the latest state: answers and replies arrive while the page is away.
+    staleTime: 0,
     queryFn: ({ signal }) => fetchTicketDetail(ticketId, signal),
   });
 
 export function useTicketDetail(ticketId: string) {
-  return useSuspenseQuery(ticketDetailQueryOptions(ticketId));
+  return useQuery(ticketDetailQueryOptions(ticketId));
 }

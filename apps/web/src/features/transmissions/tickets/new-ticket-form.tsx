@@ -5,7 +5,6 @@ import {
   ticketTypeLabels,
   ticketTypes,
   ticketUrgencies,
-  ticketUrgencyLabels,
   type Attachment,
   type CreateTicketRequest,
   type TicketDetail,

@@ -1,5 +1,5 @@
 import { Anchor, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TicketDetail } from '@portale/shared';
 import { IconArrowLeft, IconCircleCheck, IconHandStop, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,8 @@ import { usePostTicketMessage } from '../api/post-ticket-message.ts';
 import { useTakeTicketInCharge } from '../api/take-ticket-in-charge.ts';
 import { useTicketDetail } from '../api/ticket-detail.ts';
 import { useRefreshTransmissions } from '../api/use-refresh-transmissions.ts';
+import { useLiveRefresh } from '../api/use-live-refresh.ts';
+import { LoadState } from '../load-state.tsx';
 import { MessageComposer, type ComposerAction } from '../message-composer.tsx';
 import { TicketCustomerActions } from './ticket-customer-actions.tsx';
 import { TicketHistory } from './ticket-history.tsx';
@@ -21,23 +23,40 @@ import { TicketThread } from './ticket-thread.tsx';
  * viewer may do. Opening it marks it seen; a customer opening an answer has consulted it.
  */
 export function TicketDetailPage() {
+  useLiveRefresh('tickets');
   const { ticketId } = useParams({ from: '/protected/transmissions/tickets/detail/$ticketId' });
-  const profile = useCurrentProfile();
-  const staff = profile.roles.includes('staff');
-  const { data: ticket } = useTicketDetail(ticketId);
+  const { data: ticket, error } = useTicketDetail(ticketId);
   const refresh = useRefreshTransmissions('tickets');
-  const queryClient = useQueryClient();
-  const [now] = useState(() => new Date());
-  const takeInCharge = useTakeTicketInCharge(ticketId);
-  const answer = useAnswerTicket(ticketId);
-  const post = usePostTicketMessage(ticketId);
 
   useEffect(() => {
     markTicketSeen(ticketId).then(
       () => void refresh(),
       () => undefined,
     );
-  }, [ticketId, refresh, queryClient]);
+  }, [ticketId, refresh]);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/transmissions/tickets" size="sm">
+        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Torna alle segnalazioni
+      </Anchor>
+      {ticket ? (
+        <TicketDetailView ticket={ticket} />
+      ) : (
+        <LoadState error={error} loadingLabel="Caricamento della segnalazione" />
+      )}
+    </Stack>
+  );
+}
+
+/** The ticket once loaded: summary and actions, conversation with the composer, history. */
+function TicketDetailView({ ticket }: { ticket: TicketDetail }) {
+  const { ticketId } = ticket;
+  const staff = useCurrentProfile().roles.includes('staff');
+  const [now] = useState(() => new Date());
+  const takeInCharge = useTakeTicketInCharge(ticketId);
+  const answer = useAnswerTicket(ticketId);
+  const post = usePostTicketMessage(ticketId);
 
   const composerActions: ComposerAction[] = [
     ...(ticket.actions.answer
@@ -58,10 +77,7 @@ export function TicketDetailPage() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/transmissions/tickets" size="sm">
-        <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> Torna alle segnalazioni
-      </Anchor>
+    <>
       <div>
         <Text c="dimmed" size="sm">
           {ticket.code}
@@ -114,6 +130,6 @@ export function TicketDetailPage() {
           </Stack>
         </Grid.Col>
       </Grid>
-    </Stack>
+    </>
   );
 }

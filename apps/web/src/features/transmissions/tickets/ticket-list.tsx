@@ -1,6 +1,6 @@
 import { Anchor, Group, Indicator, Paper, Stack, Table, Text } from '@mantine/core';
 import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
-import { Link, linkOptions } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
@@ -9,10 +9,14 @@ type TicketListProps = { tickets: readonly TicketListItem[]; staff: boolean; now
 function TicketLink({ ticket }: { ticket: TicketListItem }) {
   return (
     <Anchor
-      component={Link}
-      to="/transmissions/tickets/detail/$ticketId"
-      params={{ ticketId: ticket.ticketId }}
       fw={600}
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/transmissions/tickets/detail/$ticketId"
+          params={{ ticketId: ticket.ticketId }}
+        />
+      )}
     >
       {ticket.subject}
     </Anchor>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { useMyTickets } from '../api/my-tickets.ts';
 import { useTicketQueue } from '../api/ticket-queue.ts';
+import { useLiveRefresh } from '../api/use-live-refresh.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { TicketFilters } from './ticket-filters.tsx';
 import { TicketList } from './ticket-list.tsx';
@@ -16,6 +17,7 @@ import { hasTicketFilters, ticketPageSize, toTicketListQuery, type TicketSearch 
  * "communications all tickets"), or for the provider the queue across customers, late ones first.
  */
 export function TicketsPage() {
+  useLiveRefresh('tickets');
   const profile = useCurrentProfile();
   const staff = profile.roles.includes('staff');
   const canOpen = !staff && holdsAnySubRole(areaSubRoles.newTicket, profile.customerSubRoles);

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserDetails } from '@portale/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useSetCustomerPermissions } from '../api/set-customer-permissions.ts';
 import { customerSubRoleOptions } from '../role-options.ts';
@@ -20,10 +20,11 @@ const valuesOf = (user: UserDetails): CustomerAccessFormValues => ({
 /** A customer user's sub-roles and the sites they see (PUT /user/{id}/permissions). */
 export function CustomerAccessCard({ user }: { user: UserDetails }) {
   const setPermissions = useSetCustomerPermissions(user.id);
-  const { control, handleSubmit, reset, watch, setValue, formState } = useForm({
+  const { control, handleSubmit, reset, setValue, formState } = useForm({
     resolver: zodResolver(customerAccessFormSchema, { error: italianErrorMap }),
     defaultValues: valuesOf(user),
   });
+  const [limitedToSites, siteCodes] = useWatch({ control, name: ['limitedToSites', 'siteCodes'] });
 
   const submit = handleSubmit(async (values) => {
     const body = { ...values, siteCodes: values.limitedToSites ? values.siteCodes : [] };
@@ -62,9 +63,9 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
           />
           <SiteAccessFields
             customerCode={user.customerCode ?? ''}
-            limitedToSites={watch('limitedToSites')}
+            limitedToSites={limitedToSites}
             onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited, { shouldDirty: true })}
-            siteCodes={watch('siteCodes') ?? []}
+            siteCodes={siteCodes ?? []}
             onSiteCodesChange={(codes) =>
               setValue('siteCodes', codes, { shouldDirty: true, shouldValidate: formState.isSubmitted })
             }

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { userKinds, type NewUserResult, type UserKind } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { roleOptionsOf, userKindLabels } from '../role-options.ts';
@@ -39,9 +39,12 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     resolver: zodResolver(newUserFormSchema, { error: italianErrorMap }),
     defaultValues: emptyForm,
   });
-  const { control, handleSubmit, setValue, watch, formState } = form;
-  const kind = watch('kind');
-  const [settledCode] = useDebouncedValue((watch('customerCode') ?? '').trim(), 400);
+  const { control, handleSubmit, setValue, formState } = form;
+  const [kind, customerCode, limitedToSites, siteCodes] = useWatch({
+    control,
+    name: ['kind', 'customerCode', 'limitedToSites', 'siteCodes'],
+  });
+  const [settledCode] = useDebouncedValue((customerCode ?? '').trim(), 400);
 
   const changeKind = (next: UserKind) => {
     setValue('kind', next);
@@ -93,9 +96,9 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
                 />
                 <SiteAccessFields
                   customerCode={settledCode}
-                  limitedToSites={watch('limitedToSites') ?? false}
+                  limitedToSites={limitedToSites ?? false}
                   onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited)}
-                  siteCodes={watch('siteCodes') ?? []}
+                  siteCodes={siteCodes ?? []}
                   onSiteCodesChange={(codes) =>
                     setValue('siteCodes', codes, { shouldValidate: formState.isSubmitted })
                   }

@@ -41,7 +41,9 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
         aria-label="Tipo di utente"
         data={kindOptions}
         value={search.kind ?? 'all'}
-        onChange={(value) => onChange({ kind: value === 'all' ? undefined : (value as UserListSearch['kind']) })}
+        onChange={(value) =>
+          onChange({ kind: value === 'all' ? undefined : (value as UserListSearch['kind']) })
+        }
       />
       <TextInput
         label="Codice cliente"

@@ -33,7 +33,10 @@ export function parseSortOption(value: string): Pick<UserListSearch, 'sortBy' | 
 }
 
 /** A click on a column header: the other direction of the current order, or a new column ascending. */
-export function nextSort(search: UserListSearch, field: UserListSortField): Pick<UserListSearch, 'sortBy' | 'sortDirection'> {
+export function nextSort(
+  search: UserListSearch,
+  field: UserListSortField,
+): Pick<UserListSearch, 'sortBy' | 'sortDirection'> {
   const current = search.sortBy ?? 'surname';
   const direction = search.sortDirection ?? 'asc';
   if (current === field) return { sortBy: field, sortDirection: direction === 'asc' ? 'desc' : 'asc' };

@@ -31,7 +31,11 @@ export function UserStatusActions({ user, isOwnAccount }: UserStatusActionsProps
   };
   const remove = async () => {
     await deleteUser.mutateAsync();
-    notifications.show({ color: 'teal', title: 'Utente eliminato', message: `${user.username} è stato eliminato.` });
+    notifications.show({
+      color: 'teal',
+      title: 'Utente eliminato',
+      message: `${user.username} è stato eliminato.`,
+    });
     await navigate({ to: '/backoffice/users' });
   };
 

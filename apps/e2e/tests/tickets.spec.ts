@@ -1,0 +1,171 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const password = 'Portale2026!';
+
+/** A real 2×2 PNG, built here: signature, header, pixels and end, each chunk with its CRC. */
+function tinyPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header[8] = 8; // bits per channel
+  header[9] = 2; // RGB
+  const pixels = Buffer.from([0, 220, 40, 40, 40, 160, 60, 0, 30, 90, 200, 250, 250, 250]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+const photo = { name: 'foto-perdita.png', mimeType: 'image/png', buffer: tinyPng() };
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/login');
+  await page.getByLabel('Nome utente').fill(username);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in and resolves once the real-time hub has accepted Login. */
+async function signInConnected(page: Page, username: string) {
+  const connected = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => {
+        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true\}\]/.test(frame.payload)) resolve();
+      });
+    });
+  });
+  await signIn(page, username);
+  await connected;
+}
+
+async function apiToken(request: APIRequestContext, username: string) {
+  const response = await request.post('/api/user/login', { data: { username, password } });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Fills the new-ticket form as a first-time user would, with a photo. */
+async function fillNewTicket(page: Page, subject: string) {
+  await page.getByRole('button', { name: 'Nuova segnalazione' }).click();
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/new$/);
+  await page.getByLabel('Tipo').click();
+  await page.getByRole('option', { name: 'Richiesta di intervento' }).click();
+  await page.getByLabel('Urgenza').click();
+  await page.getByRole('option', { name: /^Alta/ }).click();
+  await page.getByLabel('Ubicazione').fill('Padiglione A');
+  await page
+    .getByRole('option', { name: /Padiglione A/ })
+    .first()
+    .click();
+  await page.getByLabel('Locale').fill('Piano terra, ingresso');
+  await page.getByLabel('Oggetto').fill(subject);
+  await page.getByLabel('Descrizione').fill('Acqua sul pavimento vicino agli ascensori.');
+  await page.locator('input[type="file"]:not([capture])').setInputFiles(photo);
+  await expect(page.getByRole('list', { name: 'File allegati' })).toContainText(photo.name);
+}
+
+test('a ticket with a photo: opened by the customer, answered by the provider, closed with a vote', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const subject = `Perdita d'acqua ${Date.now()}`;
+  await signInConnected(page, 'cliente.demo');
+  await page.goto('/transmissions/tickets');
+  await fillNewTicket(page, subject);
+
+  // A file that is not allowed is refused with an Italian explanation, and the form goes on.
+  await page.locator('input[type="file"]:not([capture])').setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'logo.svg' })).toContainText(
+    'Questo tipo di file non è ammesso',
+  );
+  await page.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/detail\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('Nuova', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: photo.name })).toBeVisible();
+  const ticketId = page.url().split('/').at(-1) ?? '';
+  await page.goto('/dashboard');
+
+  // The provider takes it in charge and answers from the queue.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signIn(staff, 'staff.demo');
+  await staff.goto('/transmissions/tickets');
+  await expect(staff.getByRole('heading', { name: 'Segnalazioni dei clienti' })).toBeVisible();
+  await staff.getByRole('link', { name: subject }).first().click();
+  await staff.getByRole('button', { name: 'Prendi in carico' }).click();
+  await expect(staff.getByText('Presa in carico', { exact: true }).first()).toBeVisible();
+  await staff
+    .getByLabel('Risposta al cliente')
+    .fill('Intervento eseguito: pavimento asciugato e perdita riparata.');
+  await staff.getByRole('button', { name: 'Rispondi e segna come gestita' }).click();
+  await expect(staff.getByText('Gestita', { exact: true }).first()).toBeVisible();
+  await staffContext.close();
+
+  // The customer sees it live, opens the answer and closes the ticket with a vote.
+  const popup = page.locator('[data-live-notification]').filter({ hasText: 'ha risposto' });
+  await expect(popup).toBeVisible();
+  await popup.click();
+  await expect(page).toHaveURL(new RegExp(`/transmissions/tickets/detail/${ticketId}$`));
+  await expect(page.getByText('Intervento eseguito: pavimento asciugato')).toBeVisible();
+  await page.getByRole('button', { name: 'Chiudi la segnalazione' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Chiudi la segnalazione' });
+  await dialog.getByText('Buono', { exact: true }).click();
+  await dialog.getByLabel('Commento').fill('Rapidi e precisi.');
+  await dialog.getByRole('button', { name: 'Chiudi la segnalazione' }).click();
+  await expect(page.getByText('Chiusa', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Giudizio: Buono – «Rapidi e precisi.»')).toBeVisible();
+
+  // Another customer's user can neither see the ticket nor download its photo.
+  const own = await request.get(`/api/tickets/${ticketId}`, {
+    headers: { authorization: `Bearer ${await apiToken(request, 'cliente.demo')}` },
+  });
+  const { events } = (await own.json()) as { events: { attachments: { attachmentId: string }[] }[] };
+  const attachmentId = events[0]?.attachments[0]?.attachmentId ?? '';
+  expect(attachmentId).not.toBe('');
+  const other = { authorization: `Bearer ${await apiToken(request, 'altro.demo')}` };
+  expect((await request.get(`/api/tickets/${ticketId}`, { headers: other })).status()).toBe(404);
+  const download = await request.get(`/api/tickets/${ticketId}/attachments/${attachmentId}`, {
+    headers: other,
+  });
+  expect(download.status()).toBe(404);
+
+  const altroContext = await browser.newContext();
+  const altro = await altroContext.newPage();
+  await signIn(altro, 'altro.demo');
+  await altro.goto('/transmissions/tickets');
+  await expect(altro.getByRole('heading', { name: 'Segnalazioni', exact: true })).toBeVisible();
+  await expect(altro.getByText(subject)).toHaveCount(0);
+  await altro.goto(`/transmissions/tickets/detail/${ticketId}`);
+  await expect(altro.getByRole('alert')).toContainText('Segnalazione non trovata');
+  await altroContext.close();
+});
+
+test('the new-ticket form works on a phone @phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, 'cliente.demo');
+  await page.goto('/transmissions/tickets');
+  const subject = `Dal telefono ${Date.now()}`;
+  await fillNewTicket(page, subject);
+  await expect(page.getByRole('button', { name: 'Scatta una foto' })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByRole('button', { name: photo.name })).toBeVisible();
+});

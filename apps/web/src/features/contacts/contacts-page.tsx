@@ -1,0 +1,65 @@
+import { Alert, Box, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { ContactCategorySections } from '../../lib/contact-card.tsx';
+import { groupContactsByRoleCategory } from '../../lib/contact-groups.ts';
+import { useDebouncedField } from '../../lib/use-debounced-field.ts';
+import { useMyContacts } from './api/my-contacts.ts';
+
+const route = getRouteApi('/protected/contacts');
+
+/** The provider's people for the user's sites (/contacts), by role category in order of priority. */
+export function ContactsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const contacts = useMyContacts({ query: search.query || undefined });
+  const [queryText, setQueryText] = useDebouncedField(
+    search.query ?? '',
+    (query) => void navigate({ search: { query: query || undefined }, replace: true }),
+  );
+  const groups = groupContactsByRoleCategory(
+    contacts.data?.data.flatMap((group) => group.associations) ?? [],
+  );
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Contatti
+        </Title>
+        <Text c="dimmed">
+          Le persone del fornitore che seguono la tua azienda, le tue commesse e le tue ubicazioni.
+        </Text>
+      </div>
+      <TextInput
+        label="Cerca"
+        placeholder="Nome, cognome o ruolo"
+        type="search"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={queryText}
+        onChange={(event) => setQueryText(event.currentTarget.value)}
+        w={{ base: '100%', sm: 340 }}
+      />
+      {contacts.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento dei contatti" />
+        </Center>
+      ) : contacts.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Contatti non caricati">
+          {apiErrorMessage(contacts.error, { 403: 'Non hai il permesso di consultare i contatti.' })}
+        </Alert>
+      ) : groups.length === 0 ? (
+        <Alert color="gray" variant="light" title="Nessun contatto trovato">
+          {search.query
+            ? 'Nessuna persona corrisponde alla ricerca: prova con meno parole.'
+            : 'Non sono ancora indicati referenti per la tua azienda.'}
+        </Alert>
+      ) : (
+        <Box style={{ opacity: contacts.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <ContactCategorySections groups={groups} showCoverage />
+        </Box>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Center, Loader, Text } from '@mantine/core';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { ContactCategorySections } from '../../../lib/contact-card.tsx';
+import { groupContactsByRoleCategory } from '../../../lib/contact-groups.ts';
+import { useSiteContacts } from '../api/site-contacts.ts';
+
+/** The provider's people for the site, its job order and the customer, by role category in priority order. */
+export function SiteContactsTab({ siteCode }: { siteCode: string }) {
+  const contacts = useSiteContacts(siteCode);
+  if (contacts.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Caricamento dei contatti" />
+      </Center>
+    );
+  }
+  if (contacts.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Contatti non caricati">
+        {apiErrorMessage(contacts.error, {})}
+      </Alert>
+    );
+  }
+  const groups = groupContactsByRoleCategory(contacts.data);
+  if (groups.length === 0) {
+    return <Text c="dimmed">Per questa ubicazione non sono ancora indicati referenti.</Text>;
+  }
+  return <ContactCategorySections groups={groups} showCoverage={false} />;
+}

@@ -1,0 +1,74 @@
+import {
+  siteSorts,
+  siteStatusFilters,
+  type MySiteFilterQuery,
+  type MySiteListQuery,
+  type SiteSort,
+} from '@portale/shared';
+import { z } from 'zod';
+
+/** Sites per page of the list. */
+export const siteListPageSize = 20;
+
+/** The most sites a map shows: the API's largest page. */
+export const siteMapPageSize = 500;
+
+export const siteListViews = ['list', 'map'] as const;
+export type SiteListView = (typeof siteListViews)[number];
+
+/**
+ * The list's search, filters, sort, page and view as they sit in the address bar, so that a link, a
+ * reload or the back button shows the same list (the dashboard links to `/sites?status=active`). A
+ * value that makes no sense is dropped, not an error.
+ */
+export const siteListSearchSchema = z.object({
+  query: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(siteStatusFilters).optional().catch(undefined),
+  jobTaskId: z.string().trim().max(24).optional().catch(undefined),
+  sortBy: z.enum(siteSorts).optional().catch(undefined),
+  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
+  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+  view: z.enum(siteListViews).optional().catch(undefined),
+});
+export type SiteListSearch = z.infer<typeof siteListSearchSchema>;
+
+/** The filter and order of the address bar, shared by the list, the map and the Excel export. */
+export function toSiteFilter(search: SiteListSearch): MySiteFilterQuery {
+  return {
+    query: search.query || undefined,
+    status: search.status,
+    jobTaskId: search.jobTaskId || undefined,
+    sortBy: search.sortBy ?? 'name',
+    sortDirection: search.sortDirection ?? 'asc',
+  };
+}
+
+/** The API query of the list (one page) or of the map (every result, up to the largest page). */
+export function toMySiteListQuery(search: SiteListSearch, view: SiteListView): MySiteListQuery {
+  return view === 'map'
+    ? { ...toSiteFilter(search), page: 1, pageSize: siteMapPageSize }
+    : { ...toSiteFilter(search), page: search.page ?? 1, pageSize: siteListPageSize };
+}
+
+export const hasSiteFilters = (search: SiteListSearch): boolean =>
+  Boolean(search.query || search.status || search.jobTaskId);
+
+const sortLabels: Record<SiteSort, { label: string; asc: string; desc: string }> = {
+  name: { label: 'Nome', asc: 'A-Z', desc: 'Z-A' },
+  jobOrder: { label: 'Commessa', asc: 'A-Z', desc: 'Z-A' },
+  lastService: { label: 'Ultimo servizio', asc: 'dal meno recente', desc: 'dal più recente' },
+};
+
+/** Every order of the list for the sort menu: `field:direction` values with Italian labels. */
+export const siteSortOptions = siteSorts.flatMap((field) =>
+  (['asc', 'desc'] as const).map((direction) => ({
+    value: `${field}:${direction}`,
+    label: `${sortLabels[field].label} (${sortLabels[field][direction]})`,
+  })),
+);
+
+export function parseSiteSortOption(value: string): Pick<SiteListSearch, 'sortBy' | 'sortDirection'> {
+  const [field, direction] = value.split(':');
+  const sortBy = siteSorts.find((candidate) => candidate === field) ?? 'name';
+  return { sortBy, sortDirection: direction === 'desc' ? 'desc' : 'asc' };
+}

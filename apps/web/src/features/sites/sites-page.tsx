@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { MySiteListResult } from '@portale/shared';
+import { getRouteApi } from '@tanstack/react-router';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { ListPagination } from '../../lib/list-pagination.tsx';
+import { useMyJobOrders } from './api/my-job-orders.ts';
+import { useMySites } from './api/my-sites.ts';
+import { ExportSitesButton } from './components/export-sites-button.tsx';
+import { JobOrdersSection } from './components/job-orders-section.tsx';
+import { LazySitesMap } from './components/lazy-sites-map.tsx';
+import { SiteCards } from './components/site-cards.tsx';
+import { SiteListFilters } from './components/site-list-filters.tsx';
+import { SiteTable } from './components/site-table.tsx';
+import {
+  hasSiteFilters,
+  siteListPageSize,
+  siteMapPageSize,
+  toMySiteListQuery,
+  toSiteFilter,
+  type SiteListSearch,
+  type SiteListView,
+} from './site-list-search.ts';
+
+const route = getRouteApi('/protected/sites');
+
+const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
+
+const viewOptions = [
+  { value: 'list', label: 'Elenco' },
+  { value: 'map', label: 'Mappa' },
+];
+
+/** The customer's sites (/sites): searched, filtered, sorted and paged by the API, as a list or a map. */
+export function SitesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const view: SiteListView = search.view ?? 'list';
+  const query = toMySiteListQuery(search, view);
+  const sites = useMySites(query);
+  const jobOrders = useMyJobOrders();
+
+  /** A new filter or order starts again from the first page. */
+  const changeSearch = (change: Partial<SiteListSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
+  const changePage = (page: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
+  const changeView = (next: string) =>
+    void navigate({ search: (previous) => ({ ...previous, view: next === 'map' ? 'map' : undefined }) });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Ubicazioni
+          </Title>
+          <SiteCounts result={sites.data} />
+        </div>
+        <Group gap="sm">
+          <SegmentedControl
+            aria-label="Visualizzazione"
+            data={viewOptions}
+            value={view}
+            onChange={changeView}
+          />
+          <ExportSitesButton filter={toSiteFilter(search)} disabled={!sites.data || sites.data.total === 0} />
+        </Group>
+      </Group>
+
+      <SiteListFilters search={search} onChange={changeSearch} jobOrders={jobOrders.data ?? []} />
+
+      {sites.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento delle ubicazioni" />
+        </Center>
+      ) : sites.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Ubicazioni non caricate">
+          {apiErrorMessage(sites.error, { 403: 'Non hai il permesso di consultare le ubicazioni.' })}
+        </Alert>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {sitesLabel(sites.data.total)} {sites.data.total === 1 ? 'trovata' : 'trovate'}
+              {view === 'map' && sites.data.total > siteMapPageSize
+                ? `: la mappa mostra le prime ${siteMapPageSize}`
+                : ''}
+            </Text>
+            {hasSiteFilters(search) && (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                onClick={() => changeSearch({ query: undefined, status: undefined, jobTaskId: undefined })}
+              >
+                Azzera i filtri
+              </Button>
+            )}
+          </Group>
+          {sites.data.data.length === 0 ? (
+            <Alert color="gray" variant="light" title="Nessuna ubicazione trovata">
+              Nessuna ubicazione corrisponde alla ricerca: prova con meno parole o togli un filtro.
+            </Alert>
+          ) : view === 'map' ? (
+            <LazySitesMap sites={sites.data.data} label="Mappa delle ubicazioni" height={520} linkToDetail />
+          ) : (
+            <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+              {isWide ? (
+                <SiteTable sites={sites.data.data} search={search} />
+              ) : (
+                <SiteCards sites={sites.data.data} />
+              )}
+            </Box>
+          )}
+          {view === 'list' && (
+            <ListPagination
+              total={sites.data.total}
+              pageSize={siteListPageSize}
+              page={query.page}
+              onChange={changePage}
+              compact={!isWide}
+            />
+          )}
+        </Stack>
+      )}
+
+      <JobOrdersSection
+        jobOrders={jobOrders.data ?? []}
+        selectedJobTaskId={search.jobTaskId}
+        onSelect={(jobTaskId) => {
+          changeSearch({ jobTaskId });
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** How many sites the user sees, of all those of their company (the others are not published yet). */
+function SiteCounts({ result }: { result: MySiteListResult | undefined }) {
+  if (!result) return null;
+  const { publishedSitesNumber, sitesNumber } = result;
+  return (
+    <Text c="dimmed">
+      {publishedSitesNumber === sitesNumber
+        ? `${sitesLabel(sitesNumber)} della tua azienda`
+        : `${sitesLabel(publishedSitesNumber)} consultabili su ${sitesNumber} della tua azienda: ` +
+          'le altre sono in preparazione'}
+    </Text>
+  );
+}

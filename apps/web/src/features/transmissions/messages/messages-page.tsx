@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { holdsAnySubRole, BackOfficePermission } from '@portale/shared';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { useMessageCustomers } from '../api/message-customers.ts';
+import { useMyMessages } from '../api/my-messages.ts';
+import { useStaffMessages } from '../api/staff-messages.ts';
+import { useLiveRefresh } from '../api/use-live-refresh.ts';
+import { transmissionErrorMessage } from '../transmission-errors.ts';
+import { BroadcastDialog } from './broadcast-dialog.tsx';
+import { ThreadList } from './thread-list.tsx';
+
+const pageSize = 20;
+
+/**
+ * /transmissions/messages: the communications addressed to the customer user, or for the provider
+ * (communications) every communication, with the form that sends one to many customers.
+ */
+export function MessagesPage() {
+  useLiveRefresh('messages');
+  const profile = useCurrentProfile();
+  const staff = profile.roles.includes('staff');
+  const canSend = staff && holdsAnySubRole([BackOfficePermission.communications], profile.backOfficeSubRoles);
+  const [text, setText] = useState('');
+  const [query] = useDebouncedValue(text.trim(), 400);
+  const [unreadOnly, setUnreadOnly] = useState(false);
+  const [customerCode, setCustomerCode] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [composing, composer] = useDisclosure(false);
+  const customers = useMessageCustomers(canSend);
+  const filter = {
+    query: query || undefined,
+    unreadOnly: unreadOnly ? ('true' as const) : undefined,
+    page,
+    pageSize,
+  };
+  const mine = useMyMessages(filter, !staff);
+  const all = useStaffMessages({ ...filter, customerCode: customerCode ?? undefined }, staff);
+  const { data, isPending, isError, error, isPlaceholderData } = staff ? all : mine;
+  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const resetPage =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Comunicazioni
+          </Title>
+          <Text c="dimmed">
+            {staff
+              ? 'Le comunicazioni inviate ai clienti e le loro risposte.'
+              : 'Gli avvisi e i messaggi del fornitore.'}
+          </Text>
+        </div>
+        {canSend && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={composer.open}>
+            Nuova comunicazione
+          </Button>
+        )}
+      </Group>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Cerca"
+          placeholder="Oggetto o testo"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setPage(1);
+          }}
+          style={{ flex: '1 1 240px' }}
+        />
+        {staff && (
+          <Select
+            label="Cliente"
+            placeholder="Tutti"
+            searchable
+            clearable
+            data={(customers.data ?? []).map((customer) => ({
+              value: customer.customerCode,
+              label: customer.name,
+            }))}
+            value={customerCode}
+            onChange={resetPage(setCustomerCode)}
+            style={{ flex: '1 1 240px' }}
+          />
+        )}
+        <Switch
+          label="Solo da leggere"
+          checked={unreadOnly}
+          onChange={(event) => resetPage(setUnreadOnly)(event.currentTarget.checked)}
+          mb={8}
+        />
+      </Group>
+      {isError && (
+        <Alert color="red" variant="light" role="alert">
+          {transmissionErrorMessage(error)}
+        </Alert>
+      )}
+      {isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento delle comunicazioni" />
+        </Center>
+      ) : data && data.data.length === 0 ? (
+        <Alert color="gray" variant="light" title="Nessuna comunicazione">
+          {query || unreadOnly || customerCode
+            ? 'Nessuna comunicazione corrisponde alla ricerca.'
+            : 'Non ci sono comunicazioni.'}
+        </Alert>
+      ) : (
+        data && (
+          <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+            <ThreadList threads={data.data} staff={staff} />
+            {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
+          </Stack>
+        )
+      )}
+      {canSend && (
+        <BroadcastDialog opened={composing} onClose={composer.close} customers={customers.data ?? []} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import type { ContactAssociation } from '@portale/shared';
+import { describe, expect, it } from 'vitest';
+import { describeCoverage, groupContactsByRoleCategory, roleChainLabel } from './contact-groups.ts';
+
+const categories = {
+  direction: { contactRoleCategoryId: 1, name: 'Direzione', priority: 1 },
+  operations: { contactRoleCategoryId: 2, name: 'Operativo', priority: 2 },
+};
+
+const roleRef = (contactRoleId: number, name: string, priority: number, respondsToRoleId: number | null) => ({
+  contactRoleId,
+  name,
+  priority,
+  roleCategoryId: 1,
+  handleTickets: false,
+  respondsToRoleId,
+});
+const areaManager = roleRef(2, 'Responsabile di area', 2, null);
+const director = roleRef(1, 'Direttore di commessa', 1, 2);
+const coordinator = roleRef(4, 'Coordinatore dei servizi', 2, 1);
+
+let nextId = 1;
+function association(
+  contact: { id: number; name: string; surname: string },
+  role: ContactAssociation['role'],
+  scope: { siteCode?: string; site?: string; jobTaskCode?: string; jobTask?: string } = {},
+): ContactAssociation {
+  return {
+    contactAssociationId: nextId++,
+    contactId: contact.id,
+    customer: 'Azienda Ospedaliera',
+    customerCode: 'CL0001',
+    jobTask: scope.jobTask ?? null,
+    jobTaskCode: scope.jobTaskCode ?? null,
+    site: scope.site ?? null,
+    siteCode: scope.siteCode ?? null,
+    contactSuperior: null,
+    contactSuperiorId: null,
+    role,
+    contact: {
+      contactId: contact.id,
+      name: contact.name,
+      surname: contact.surname,
+      title: null,
+      email: null,
+      phone: null,
+      workPlace: null,
+      employeeId: null,
+      employeeImage: null,
+      documents: [],
+    },
+  };
+}
+
+const ferrari = { id: 1, name: 'Giuseppe', surname: 'Ferrari' };
+const bruno = { id: 5, name: 'Teresa', surname: 'Bruno' };
+const palumbo = { id: 9, name: 'Giovanna', surname: 'Palumbo' };
+
+const siteManager = {
+  ...roleRef(3, 'Capo cantiere', 1, 4),
+  roleCategoryId: 2,
+  roleCategory: categories.operations,
+  respondsToRole: coordinator,
+  respondsToChain: [coordinator, director, areaManager],
+};
+const areaManagerRole = {
+  ...areaManager,
+  roleCategory: categories.direction,
+  respondsToRole: null,
+  respondsToChain: [],
+};
+const directorRole = {
+  ...director,
+  roleCategory: categories.direction,
+  respondsToRole: areaManager,
+  respondsToChain: [areaManager],
+};
+
+describe('groupContactsByRoleCategory', () => {
+  it('orders categories and roles by priority and lists a person once per role with all they cover', () => {
+    const groups = groupContactsByRoleCategory([
+      association(palumbo, siteManager, { siteCode: 'UB000002', site: 'Padiglione B' }),
+      association(ferrari, areaManagerRole),
+      association(palumbo, siteManager, { siteCode: 'UB000001', site: 'Padiglione A' }),
+      association(bruno, directorRole, { jobTaskCode: 'C2024-0001', jobTask: 'Pulizie ospedaliere' }),
+    ]);
+
+    expect(groups.map((group) => group.name)).toEqual(['Direzione', 'Operativo']);
+    expect(groups[0]?.contacts.map((person) => person.association.contact.surname)).toEqual([
+      'Bruno',
+      'Ferrari',
+    ]);
+    const [palumboInRole] = groups[1]?.contacts ?? [];
+    expect(groups[1]?.contacts).toHaveLength(1);
+    expect(palumboInRole?.coverage.map(describeCoverage)).toEqual(['Padiglione B', 'Padiglione A']);
+    expect(groups[0]?.contacts[0]?.coverage.map(describeCoverage)).toEqual([
+      'Commessa C2024-0001 – Pulizie ospedaliere',
+    ]);
+    expect(groups[0]?.contacts[1]?.coverage.map(describeCoverage)).toEqual(['Tutta la tua azienda']);
+  });
+
+  it('returns no group for no contacts', () => {
+    expect(groupContactsByRoleCategory([])).toEqual([]);
+  });
+});
+
+describe('roleChainLabel', () => {
+  it('names the roles above, nearest first, and nothing at the top of the chain', () => {
+    expect(roleChainLabel(siteManager)).toBe(
+      'Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
+    );
+    expect(roleChainLabel(areaManagerRole)).toBeNull();
+  });
+});
