@@ -6,17 +6,17 @@
  * in as cliente.demo and as a user of the largest customer, and runs autocannon (50 connections, 20 s
  * each; BENCH_CONNECTIONS and BENCH_SECONDS change them) against /site/my-list with search, filter, sort
  * and page, /site/{code}/details, and a bare route returning a fixed JSON of the same size. Prints p50,
- * p95, p99 and requests per second of each and the ratio to the bare route, then drops the database.
- * Not part of npm test.
+ * p95, p99, requests per second, the ratio to the bare route and the CPU time per request of the API
+ * and of PostgreSQL, with the machine's load average; then drops the database. Not part of npm test.
  */
 import { fork } from 'node:child_process';
-import { loadavg, cpus } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@portale/db';
 import { demoAccounts, seedDemoData } from '@portale/db/seed';
+import { printTable, runScenario, type LoadTarget, type Result, type Scenario } from './bench-load.ts';
 import { barePath } from './bench-server.ts';
 
 const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,17 +24,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const scale = Number(process.env.BENCH_SCALE ?? 500);
 const password = demoAccounts[0]?.password ?? '';
-
-type Scenario = { name: string; path: string; token?: string };
-type Result = {
-  name: string;
-  requests: number;
-  rps: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-};
 
 async function withAdmin<T>(action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -95,9 +84,16 @@ function startServer(databaseUrl: string) {
   const child = fork(script, ['--serve', databaseUrl, 'cliente.demo', password], {
     execArgv: ['--import', 'tsx'],
   });
-  return new Promise<{ url: string; bareBytes: number; stop: () => void }>((resolve, reject) => {
+  const cpuMs = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (message: { cpu: NodeJS.CpuUsage }) =>
+        resolve((message.cpu.user + message.cpu.system) / 1000),
+      );
+      child.send('cpu');
+    });
+  return new Promise<LoadTarget & { bareBytes: number; stop: () => void }>((resolve, reject) => {
     child.once('message', (message: { url: string; bareBytes: number }) =>
-      resolve({ ...message, stop: () => child.disconnect() }),
+      resolve({ ...message, cpuMs, stop: () => child.disconnect() }),
     );
     child.once('exit', (code) => reject(new Error(`the server stopped (${code})`)));
   });
@@ -111,60 +107,6 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { token: string }).token;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-
-async function run(baseUrl: string, scenario: Scenario): Promise<Result> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${baseUrl}${scenario.path}`,
-        connections,
-        duration: seconds,
-        headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode !== 200) errors += 1;
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    name: scenario.name,
-    requests: latencies.length,
-    rps: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: errors + result.errors + result.timeouts,
-  };
-}
-
-function printTable(results: Result[]) {
-  const bare = results.find((result) => result.name.startsWith('bare'))?.rps ?? 1;
-  const rows = results.map((result) => [
-    result.name,
-    result.p50.toFixed(1),
-    result.p95.toFixed(1),
-    result.p99.toFixed(1),
-    Math.round(result.rps).toString(),
-    (result.rps / bare).toFixed(2),
-    String(result.errors),
-  ]);
-  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'vs bare', 'non-200'];
-  const widths = header.map((title, index) =>
-    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`;
-  console.log(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
-  for (const row of rows) console.log(line(row));
 }
 
 async function main() {
@@ -193,7 +135,7 @@ async function main() {
     ];
     const results: Result[] = [];
     for (const scenario of scenarios) {
-      results.push(await run(server.url, scenario));
+      results.push(await runScenario(server, scenario, { connections, seconds }));
       console.log(`  ${scenario.name}: done`);
     }
     printTable(results);

@@ -8,6 +8,8 @@ test('two-factor: enrol with the QR secret, sign in with the second step, turn i
   page,
   request,
 }) => {
+  // Two sign-ins, enrolment and turning it off: longer than the default 30 s.
+  test.setTimeout(60_000);
   const user = await createActiveUser(request, 'duepassi', password);
   const fullName = `${user.firstName} ${user.lastName}`;
   await signIn(page, user.username, password);

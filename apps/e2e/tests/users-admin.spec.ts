@@ -81,7 +81,7 @@ test('staff.demo disables and re-enables a user, and creates an impersonation li
 
   await page.getByRole('button', { name: "Disabilita l'utente" }).click();
   const dialog = page.getByRole('dialog', { name: "Disabilitare l'utente?" });
-  await expect(dialog).toContainText('verrà disconnesso subito');
+  await expect(dialog).toContainText("perderà subito l'accesso");
   await dialog.getByRole('button', { name: 'Disabilita' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Disabilitato', { exact: true })).toBeVisible();
@@ -94,7 +94,10 @@ test('staff.demo disables and re-enables a user, and creates an impersonation li
   await expect(page.getByRole('button', { name: 'Crea link di impersonificazione' })).toBeDisabled();
 
   await page.getByRole('button', { name: "Abilita l'utente" }).click();
-  await page.getByRole('dialog', { name: "Abilitare l'utente?" }).getByRole('button', { name: 'Abilita' }).click();
+  await page
+    .getByRole('dialog', { name: "Abilitare l'utente?" })
+    .getByRole('button', { name: 'Abilita' })
+    .click();
   await expect(page.getByText('Abilitato', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Crea link di impersonificazione' }).click();
@@ -124,7 +127,10 @@ test('operatore.demo has no Utenti entry and is refused the page in Italian', as
   ).toBeVisible();
 });
 
-test('the audit log shows the sign-ins just made, filtered by username @phone', async ({ page, isMobile }) => {
+test('the audit log shows the sign-ins just made, filtered by username @phone', async ({
+  page,
+  isMobile,
+}) => {
   await signIn(page, 'operatore.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.evaluate(() => localStorage.clear());
@@ -139,7 +145,9 @@ test('the audit log shows the sign-ins just made, filtered by username @phone', 
   await page.getByRole('option', { name: 'Accesso riuscito' }).click();
   await expect(page).toHaveURL(/event=login_succeeded/);
 
-  const entries = isMobile ? page.getByRole('listitem') : page.getByRole('row').filter({ hasText: 'Accesso' });
+  const entries = isMobile
+    ? page.getByRole('listitem')
+    : page.getByRole('row').filter({ hasText: 'Accesso' });
   await expect(entries.first()).toContainText('Accesso riuscito');
   await expect(entries.first()).toContainText('Sara Greco');
   await expect(entries.first()).toContainText('(operatore.demo)');

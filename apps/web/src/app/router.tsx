@@ -15,6 +15,7 @@ import { meQueryOptions } from '../features/session/api/me.ts';
 import { loginNoticeKeys } from '../features/session/login-notices.ts';
 import { siteDetailSearchSchema } from '../features/sites/detail/site-detail-search.ts';
 import { siteListSearchSchema } from '../features/sites/site-list-search.ts';
+import { publishingSearchSchema } from '../features/sites-admin/publishing-search.ts';
 import { ticketSearchSchema } from '../features/transmissions/tickets/ticket-search.ts';
 import { userListSearchSchema } from '../features/users-admin/user-list-search.ts';
 import { ApiError } from '../lib/api-client.ts';
@@ -189,6 +190,28 @@ const contactsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage'),
 });
 
+/** Back office: publishing (permission 4, sites); the site editor also for services (12) alone. */
+const sitesPublishingRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/backoffice/sites',
+  validateSearch: publishingSearchSchema,
+  beforeLoad: requireStaffPermissions([BackOfficePermission.sites]),
+  component: lazyRouteComponent(
+    () => import('../features/sites-admin/publishing-page.tsx'),
+    'PublishingPage',
+  ),
+});
+
+const siteEditorRoute = createRoute({
+  getParentRoute: () => protectedRoute,
+  path: '/backoffice/sites/$siteCode',
+  beforeLoad: requireStaffPermissions([BackOfficePermission.sites, BackOfficePermission.services]),
+  component: lazyRouteComponent(
+    () => import('../features/sites-admin/site-editor-page.tsx'),
+    'SiteEditorPage',
+  ),
+});
+
 /** Back office, permission 1 (clients users): user administration and the audit log. */
 const clientsUsersRoute = createRoute({
   getParentRoute: () => protectedRoute,
@@ -324,6 +347,8 @@ const routeTree = rootRoute.addChildren([
     siteDetailRoute,
     contactsRoute,
     atiManagersRoute,
+    sitesPublishingRoute,
+    siteEditorRoute,
     clientsUsersRoute.addChildren([usersAdminRoute, newUserRoute, userDetailsRoute, auditRoute]),
     transmissionsRoute.addChildren([
       transmissionsIndexRoute,

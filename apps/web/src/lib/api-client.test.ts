@@ -166,6 +166,23 @@ describe('callApi', () => {
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a token stored while an answer about the previous one was on its way', async () => {
+    storage.set(tokenStorageKey, 'impersonated');
+    fetchMock.mockImplementation(async () => {
+      storage.set(tokenStorageKey, 'staff');
+      return jsonResponse(
+        401,
+        { message: 'Unauthorized', status: 401, body: { code: 'UNAUTHORIZED' } },
+        { 'Token-Expired': 'true' },
+      );
+    });
+
+    await failureOf(callApi(meContract));
+
+    expect(storage.get(tokenStorageKey)).toBe('staff');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('keeps the token on a 401 without Token-Expired, such as wrong credentials', async () => {
     storage.set(tokenStorageKey, 'kept');
     fetchMock.mockResolvedValue(

@@ -130,7 +130,7 @@ export async function requestApi<T>(
       body,
       signal: controller.signal,
     });
-    if (!response.ok) throw toApiError(response, await readPayload(response));
+    if (!response.ok) throw toApiError(response, await readPayload(response), token);
     return await readSuccess(response);
   } catch (error) {
     if (timedOut) throw new ApiError({ message: timeoutMessage, status: 0, body: { code: 'TIMEOUT' } });
@@ -169,8 +169,10 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(response: Response, payload: unknown): ApiError {
-  if (response.status === 401 && response.headers.get('Token-Expired') === 'true') {
+/** `sentToken` is the token of the request: a late answer about a token already replaced changes nothing. */
+function toApiError(response: Response, payload: unknown, sentToken: string | null): ApiError {
+  const expired = response.status === 401 && response.headers.get('Token-Expired') === 'true';
+  if (expired && getToken() === sentToken) {
     clearToken();
     sessionExpiredHandler?.();
   }

@@ -28,10 +28,6 @@ export function rememberStaffToken(token: string): void {
   localStorage.setItem(staffTokenStorageKey, token);
 }
 
-export function hasStaffToken(): boolean {
-  return localStorage.getItem(staffTokenStorageKey) !== null;
-}
-
 /** The remembered staff token, forgotten as it is read. */
 export function takeStaffToken(): string | null {
   const token = localStorage.getItem(staffTokenStorageKey);

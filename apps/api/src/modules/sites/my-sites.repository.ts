@@ -5,6 +5,7 @@ import {
   createStatementCache,
   inline,
   joinJobOrder,
+  likePattern,
   nameSortKey,
   searchCondition,
   searchWords,
@@ -157,7 +158,17 @@ export function createMySitesRepository(db: Database) {
         filter.sortBy,
         filter.sortDirection,
       ].join(':');
-      return statements(shape, (bind) => {
+      // The same names as the binds of buildPageQuery and the conditions it uses.
+      const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
+      if (scope.kind === 'customer') {
+        values.customer = scope.customerCode;
+        if (scope.atiGroupId !== null) values.atiGroup = scope.atiGroupId;
+        if (scope.limitedToUserId !== null) values.limitedUser = scope.limitedToUserId;
+      }
+      if (filter.status) values.today = today;
+      searchWords(filter.query).forEach((word, index) => (values[`word${index}`] = likePattern(word)));
+      if (filter.jobTaskId) values.jobTask = filter.jobTaskId;
+      return statements(shape, values, (bind) => {
         bind('limit', page.limit);
         bind('offset', page.offset);
         return buildPageQuery(scope, filter, today, bind);

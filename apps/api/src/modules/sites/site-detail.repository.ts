@@ -107,9 +107,11 @@ export function createSiteDetailRepository(db: Database) {
      */
     async findSite(siteCode: string, userId: string, options: { withOperations?: boolean } = {}) {
       const withOperations = Boolean(options.withOperations);
-      const [row] = await statements(`site:${withOperations}`, (bind) =>
+      const values = { site: siteCode, user: userId, limit: 1 };
+      const [row] = await statements(`site:${withOperations}`, values, (bind) =>
         buildSiteQuery(siteCode, userId, withOperations, bind),
       );
+
       return row ?? null;
     },
 

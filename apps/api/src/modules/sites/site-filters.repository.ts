@@ -33,7 +33,8 @@ export type Bind = (name: string, value: unknown) => SQLWrapper;
 export const inline: Bind = (_name, value) => sql`${value}`;
 
 /** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
-const likePattern = (word: string) => `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (word: string) =>
+  `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The words of a search, at most eight. */
 export const searchWords = (text: string | undefined): string[] =>
@@ -127,34 +128,35 @@ export const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /**
- * Hot queries prepared once per shape and kept: building a query's SQL costs more than running it.
- * `shape` must name everything that changes the statement's text (which conditions, which sort); every
- * other value must enter through `bind` as a placeholder, which the first build checks. Each prepared
- * statement is also named on the server, so that PostgreSQL can keep its plan per connection.
+ * Hot queries prepared once per shape and kept: building a query with Drizzle costs more than running
+ * it. `shape` must name everything that changes the statement's text (which conditions, which sort);
+ * `values` holds every other value, and `build` runs only for a new shape, entering each value through
+ * `bind` as a placeholder (the first build checks both). Each prepared statement is also named on the
+ * server, so that PostgreSQL keeps its plan per connection.
  */
 export function createStatementCache<R>() {
-  const statements = new Map<string, { execute: (values: Record<string, unknown>) => Promise<R> }>();
+  type Statement = { execute: (values: Record<string, unknown>) => Promise<R> };
+  const statements = new Map<string, Statement>();
   return async (
     shape: string,
-    build: (bind: Bind) => {
-      prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<R> };
-      toSQL: () => { params: unknown[] };
-    },
+    values: Record<string, unknown>,
+    build: (bind: Bind) => { prepare: (name: string) => Statement; toSQL: () => { params: unknown[] } },
   ): Promise<R> => {
-    const values: Record<string, unknown> = {};
-    const bind: Bind = (name, value) => {
-      values[name] = value;
-      return sql.placeholder(name);
-    };
     let statement = statements.get(shape);
     if (!statement) {
-      const query = build(bind);
+      const bound = new Set<string>();
+      const query = build((name, value) => {
+        if (!(name in values) || values[name] !== value)
+          throw new Error(`${shape}: ${name} is not in the values`);
+        bound.add(name);
+        return sql.placeholder(name);
+      });
       const inlined = query.toSQL().params.filter((param) => !is(param, Placeholder) && param !== true);
-      if (inlined.length > 0) throw new Error(`statement ${shape} has values that are not placeholders`);
+      const unused = Object.keys(values).filter((name) => !bound.has(name));
+      if (inlined.length > 0 || unused.length > 0)
+        throw new Error(`${shape}: values and placeholders differ`);
       statement = query.prepare(`site_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
       statements.set(shape, statement);
-    } else {
-      build(bind);
     }
     return statement.execute(values);
   };

@@ -23,6 +23,7 @@ import {
   IconUserCog,
   IconUsers,
   IconUsersGroup,
+  IconWorldUpload,
   type Icon,
 } from '@tabler/icons-react';
 import type { BadgeId } from '../../lib/badges.tsx';
@@ -221,6 +222,14 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: IconDoor,
     to: '/page-rooms',
     subRoles: areaSubRoles.rooms,
+  },
+  {
+    id: 'sites-publishing',
+    label: 'Pubblicazione ubicazioni',
+    icon: IconWorldUpload,
+    to: '/backoffice/sites',
+    subRoles: [],
+    staffPermissions: [BackOfficePermission.sites],
   },
   {
     id: 'administration',

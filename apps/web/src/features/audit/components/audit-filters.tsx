@@ -10,6 +10,17 @@ type AuditFiltersProps = {
   onChange: (change: Partial<AuditSearch>) => void;
 };
 
+const calendarLabels = {
+  monthLevelControl: 'Scegli il mese',
+  yearLevelControl: "Scegli l'anno",
+  nextMonth: 'Mese successivo',
+  previousMonth: 'Mese precedente',
+  nextYear: 'Anno successivo',
+  previousYear: 'Anno precedente',
+  nextDecade: 'Decennio successivo',
+  previousDecade: 'Decennio precedente',
+};
+
 const eventOptions = auditEvents.map((event) => ({ value: event, label: auditEventLabels[event] }));
 
 /** Event, username (while typing) and a range of days in Italy. */
@@ -56,6 +67,7 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
           if ((from && to) || (!from && !to)) onChange({ from: from ?? undefined, to: to ?? undefined });
         }}
         allowSingleDateInRange
+        ariaLabels={calendarLabels}
         clearable
         clearButtonProps={{ 'aria-label': 'Togli il periodo' }}
         maxDate={new Date()}

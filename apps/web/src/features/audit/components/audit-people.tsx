@@ -31,7 +31,7 @@ export function AuditSubject({ entry }: { entry: AuditEntry }) {
   if (entry.subject && entry.actor?.id === entry.subject.id) {
     return (
       <Text size="sm" c="dimmed">
-        sé stesso
+        la stessa persona
       </Text>
     );
   }

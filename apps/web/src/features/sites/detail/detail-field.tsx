@@ -10,10 +10,17 @@ export function DetailFields({ children }: { children: ReactNode }) {
   );
 }
 
+type DetailFieldProps = {
+  label: string;
+  /** Takes the whole width of the list (long text such as notes). */
+  wide?: boolean;
+  children: ReactNode;
+};
+
 /** One labelled value of a DetailFields list. */
-export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+export function DetailField({ label, wide = false, children }: DetailFieldProps) {
   return (
-    <div>
+    <div style={wide ? { gridColumn: '1 / -1' } : undefined}>
       <Text component="dt" size="xs" c="dimmed" fw={500}>
         {label}
       </Text>

@@ -43,8 +43,8 @@ export function SiteDetailHeader({ site }: { site: SiteDetail }) {
 /** Economics exist only for job orders marked as started (SPEC.md section 2). */
 function EconomicsIndicator({ available }: { available: boolean }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Badge variant="dot" color={available ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+    <Group gap="xs" align="center">
+      <Badge variant="dot" color={available ? 'teal' : 'gray'}>
         {available ? 'Economics disponibili' : 'Economics non ancora disponibili'}
       </Badge>
       <Text size="xs" c="dimmed">

@@ -51,7 +51,7 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
                 )}
               </Group>
               {document.description && <Text size="sm">{document.description}</Text>}
-              <Text size="xs" c="dimmed">
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {categoryLabel(document.category)} · pubblicato il {formatDate(document.creationDate)} ·{' '}
                 {document.filename}
               </Text>

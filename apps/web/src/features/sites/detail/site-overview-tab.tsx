@@ -47,10 +47,8 @@ export function SiteOverviewTab({ site }: { site: SiteDetail }) {
             {site.atiManagersNames.length > 0 && (
               <DetailField label="Referenti ATI">{site.atiManagersNames.join(', ')}</DetailField>
             )}
-          </DetailFields>
-          <DetailFields>
-            <DetailField label="Note">
-              <Text size="sm" style={{ whiteSpace: 'pre-line' }} mt={4}>
+            <DetailField label="Note" wide>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                 {site.notes ?? 'Nessuna nota'}
               </Text>
             </DetailField>

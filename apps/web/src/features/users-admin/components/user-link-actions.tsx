@@ -20,8 +20,8 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
         {!user.isActive && (
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
-              {user.firstName} non ha ancora scelto la password. Puoi inviargli una nuova email di
-              attivazione: il link precedente smetterà di funzionare.
+              {user.firstName} {user.surname} non ha ancora scelto la password. Puoi inviare una nuova email
+              di attivazione: il link precedente smetterà di funzionare.
             </Text>
             <Button
               variant="light"

@@ -26,7 +26,7 @@ function SortableHeader({ field, label, search, onSort }: SortableHeaderProps) {
         onClick={() => onSort(nextSort(search, field))}
         fw={600}
         fz="sm"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
       >
         {label ?? sortFieldLabels[field]}
         <Icon size={14} aria-hidden opacity={active ? 1 : 0.4} />
@@ -67,15 +67,22 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
                     <Link {...props} to="/backoffice/users/$userId" params={{ userId: user.id }} />
                   )}
                   fw={600}
+                  size="sm"
                   onClick={(event) => event.stopPropagation()}
                 >
                   {user.surname} {user.name}
                 </Anchor>
               </Table.Td>
               <Table.Td>{user.username}</Table.Td>
-              <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
               <Table.Td>
-                <Text size="sm">{user.companyName}</Text>
+                <Text size="sm" truncate="end" maw={230} title={user.email}>
+                  {user.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={2} maw={240} title={user.companyName}>
+                  {user.companyName}
+                </Text>
                 {user.customerCode && (
                   <Text size="xs" c="dimmed">
                     {user.customerCode}
@@ -89,7 +96,9 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
                 <UserRoleCount user={user} withNames />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Mai'}</Text>
+                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Mai'}
+                </Text>
               </Table.Td>
             </Table.Tr>
           ))}

@@ -19,14 +19,14 @@ export function UserRoleCount({ user, withNames = false }: UserRoleCountProps) {
   const text = `${labels.length} ${nounOf(user, labels.length)}`;
   if (!withNames || labels.length === 0) {
     return (
-      <Text size="sm" c={labels.length === 0 ? 'dimmed' : undefined}>
+      <Text size="sm" c={labels.length === 0 ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {text}
       </Text>
     );
   }
   return (
     <Tooltip label={labels.join(', ')} multiline w={280} withArrow>
-      <Text size="sm" tabIndex={0} style={{ textDecoration: 'underline dotted' }}>
+      <Text size="sm" tabIndex={0} style={{ textDecoration: 'underline dotted', whiteSpace: 'nowrap' }}>
         {text}
       </Text>
     </Tooltip>

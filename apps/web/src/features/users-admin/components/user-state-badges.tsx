@@ -9,7 +9,7 @@ type UserStateBadgesProps = {
 /** Whether the account has been activated by its owner, and whether it may sign in. */
 export function UserStateBadges({ active, enabled }: UserStateBadgesProps) {
   return (
-    <Group gap={6} wrap="wrap">
+    <Group gap={6} wrap="wrap" preventGrowOverflow={false}>
       <Badge color={active ? 'teal' : 'yellow'} variant="light" tt="none">
         {active ? 'Attivo' : 'In attesa di primo accesso'}
       </Badge>

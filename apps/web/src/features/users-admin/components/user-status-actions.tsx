@@ -57,7 +57,7 @@ export function UserStatusActions({ user, isOwnAccount }: UserStatusActionsProps
                 leftSection={<IconLock size={18} aria-hidden />}
                 color="orange"
                 title="Disabilitare l'utente?"
-                message={`${user.firstName} ${user.surname} (${user.username}) verrà disconnesso subito e non potrà più accedere finché non lo riabiliti.`}
+                message={`${user.firstName} ${user.surname} (${user.username}) perderà subito l'accesso: le sue sessioni vengono chiuse e non potrà entrare finché non riabiliti l'account.`}
                 confirmLabel="Disabilita"
                 onConfirm={toggleStatus}
               />

@@ -1,0 +1,116 @@
+/**
+ * The load half of `npm run bench`: autocannon against one URL, with every latency kept (for p95), and
+ * the CPU time the API server and PostgreSQL spent per request, which depends far less than latency on
+ * whatever else the machine is doing.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export type Scenario = { name: string; path: string; token?: string };
+
+export type Result = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  /** CPU milliseconds per request: the API server's, and PostgreSQL's. */
+  serverCpu: number;
+  databaseCpu: number;
+};
+
+export type LoadTarget = { url: string; cpuMs: () => Promise<number> };
+
+/** CPU time of the local PostgreSQL processes so far (0 when the server is not on this machine). */
+export function postgresCpuMs(): number {
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // The process ended meanwhile, or there is no /proc.
+    }
+  }
+  return (ticks / ticksPerSecond) * 1000;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+export async function runScenario(
+  target: LoadTarget,
+  scenario: Scenario,
+  options: { connections: number; seconds: number },
+): Promise<Result> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const [serverBefore, databaseBefore] = [await target.cpuMs(), postgresCpuMs()];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${target.url}${scenario.path}`,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) errors += 1;
+    });
+  });
+  const [serverAfter, databaseAfter] = [await target.cpuMs(), postgresCpuMs()];
+  latencies.sort((a, b) => a - b);
+  const requests = Math.max(latencies.length, 1);
+  return {
+    name: scenario.name,
+    requests: latencies.length,
+    rps: latencies.length / options.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: errors + result.errors + result.timeouts,
+    serverCpu: (serverAfter - serverBefore) / requests,
+    databaseCpu: (databaseAfter - databaseBefore) / requests,
+  };
+}
+
+export function printTable(results: readonly Result[]) {
+  const bare = results.find((result) => result.name.startsWith('bare'))?.rps ?? 1;
+  const rows = results.map((result) => [
+    result.name,
+    result.p50.toFixed(1),
+    result.p95.toFixed(1),
+    result.p99.toFixed(1),
+    Math.round(result.rps).toString(),
+    (result.rps / bare).toFixed(2),
+    result.serverCpu.toFixed(2),
+    result.databaseCpu.toFixed(2),
+    String(result.errors),
+  ]);
+  const header = [
+    'scenario',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'vs bare',
+    'API CPU ms/req',
+    'PG CPU ms/req',
+    'non-200',
+  ];
+  const widths = header.map((title, index) =>
+    Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`;
+  console.log(`\n${line(header)}\n|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}

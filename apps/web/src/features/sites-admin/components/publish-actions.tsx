@@ -1,0 +1,92 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSetPublished } from '../api/set-published.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+type PublishActionsProps = {
+  selected: readonly string[];
+  onDone: () => void;
+};
+
+const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
+
+const questions = {
+  publish: {
+    title: 'Pubblicare le ubicazioni?',
+    message: (count: number) =>
+      `${sitesLabel(count)} ${count === 1 ? 'diventerà visibile' : 'diventeranno visibili'} agli utenti dei clienti.`,
+    confirmLabel: 'Pubblica',
+    done: (count: number) => `${sitesLabel(count)} ${count === 1 ? 'pubblicata' : 'pubblicate'}.`,
+  },
+  withdraw: {
+    title: 'Ritirare le ubicazioni?',
+    message: (count: number) =>
+      `${sitesLabel(count)} non ${count === 1 ? 'sarà più visibile' : 'saranno più visibili'} agli utenti dei clienti.`,
+    confirmLabel: 'Ritira',
+    done: (count: number) =>
+      `${sitesLabel(count)} ${count === 1 ? 'ritirata' : 'ritirate'} dalla pubblicazione.`,
+  },
+} as const;
+
+/** "Pubblica" and "Ritira" for the selected sites, each asking first and reporting the result. */
+export function PublishActions({ selected, onDone }: PublishActionsProps) {
+  const setPublished = useSetPublished();
+  const [action, setAction] = useState<keyof typeof questions | null>(null);
+  const question = action ? questions[action] : null;
+
+  const confirm = async () => {
+    if (!action) return;
+    const result = await setPublished.mutateAsync({
+      siteCodes: [...selected],
+      published: action === 'publish',
+    });
+    notifications.show({ color: 'green', title: 'Fatto', message: questions[action].done(result.updated) });
+    onDone();
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" pos="sticky" top={70} style={{ zIndex: 2 }}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm" aria-live="polite">
+          {selected.length === 0
+            ? 'Seleziona le ubicazioni da pubblicare o ritirare.'
+            : `${sitesLabel(selected.length)} selezionate`}
+        </Text>
+        <Group gap="xs">
+          {selected.length > 0 && (
+            <Button variant="subtle" size="compact-sm" onClick={onDone}>
+              Deseleziona
+            </Button>
+          )}
+          <Button
+            leftSection={<IconEye size={16} aria-hidden />}
+            disabled={selected.length === 0}
+            onClick={() => setAction('publish')}
+          >
+            Pubblica
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconEyeOff size={16} aria-hidden />}
+            disabled={selected.length === 0}
+            onClick={() => setAction('withdraw')}
+          >
+            Ritira
+          </Button>
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={question !== null}
+        title={question?.title ?? ''}
+        message={question?.message(selected.length) ?? ''}
+        confirmLabel={question?.confirmLabel ?? ''}
+        color={action === 'withdraw' ? 'red' : undefined}
+        onConfirm={confirm}
+        onClose={() => setAction(null)}
+      />
+    </Paper>
+  );
+}

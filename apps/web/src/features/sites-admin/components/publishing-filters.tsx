@@ -1,0 +1,94 @@
+import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import { useOperatingSegments } from '../api/operating-segments.ts';
+import type { PublishingSearch } from '../publishing-search.ts';
+
+type PublishingFiltersProps = {
+  search: PublishingSearch;
+  onChange: (change: Partial<PublishingSearch>) => void;
+};
+
+const publicationOptions = [
+  { value: 'all', label: 'Tutte' },
+  { value: 'unpublished', label: 'Da pubblicare' },
+  { value: 'published', label: 'Pubblicate' },
+];
+
+/** Search, customer, job order, operating segment (or none), publication and warnings. */
+export function PublishingFilters({ search, onChange }: PublishingFiltersProps) {
+  const segments = useOperatingSegments();
+  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
+    onChange({ query: query || undefined }),
+  );
+  const [clientText, setClientText] = useDebouncedField(search.clientCode ?? '', (code) =>
+    onChange({ clientCode: code ? code.toUpperCase() : undefined }),
+  );
+  const [jobOrderText, setJobOrderText] = useDebouncedField(search.jobTaskId ?? '', (code) =>
+    onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group gap="md" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Cerca"
+          placeholder="Ubicazione, indirizzo, città o cliente"
+          type="search"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={queryText}
+          onChange={(event) => setQueryText(event.currentTarget.value)}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <TextInput
+          label="Codice cliente"
+          placeholder="Es. CL0001"
+          value={clientText}
+          onChange={(event) => setClientText(event.currentTarget.value)}
+          maxLength={16}
+          w={{ base: '100%', xs: 150 }}
+        />
+        <TextInput
+          label="Codice commessa"
+          placeholder="Es. C2024-0001"
+          value={jobOrderText}
+          onChange={(event) => setJobOrderText(event.currentTarget.value)}
+          maxLength={24}
+          w={{ base: '100%', xs: 170 }}
+        />
+        <Select
+          label="Settore operativo"
+          placeholder="Tutti i settori"
+          data={(segments.data ?? []).map((segment) => segment.name)}
+          value={search.withoutSegment ? null : (search.operatingSegment ?? null)}
+          onChange={(value) => onChange({ operatingSegment: value ?? undefined })}
+          disabled={search.withoutSegment}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+      </Group>
+      <Group gap="lg" align="center" wrap="wrap">
+        <SegmentedControl
+          aria-label="Pubblicazione"
+          data={publicationOptions}
+          value={search.publication ?? 'all'}
+          onChange={(value) =>
+            onChange({
+              publication: value === 'all' ? undefined : (value as PublishingSearch['publication']),
+            })
+          }
+        />
+        <Checkbox
+          label="Solo senza settore operativo"
+          checked={search.withoutSegment ?? false}
+          onChange={(event) => onChange({ withoutSegment: event.currentTarget.checked || undefined })}
+        />
+        <Checkbox
+          label="Solo con avvisi"
+          checked={search.withWarnings ?? false}
+          onChange={(event) => onChange({ withWarnings: event.currentTarget.checked || undefined })}
+        />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SiteDetail } from '@portale/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { formatDate } from '../../../lib/format.ts';
+import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useSaveSiteDates } from '../api/save-dates.ts';
+import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
+import { placeServerErrors } from '../site-editor-errors.ts';
+
+/** The site's dates, inside its job order's (save-dates); the API cuts the fees and services to them. */
+export function SiteDatesForm({ site }: { site: SiteDetail }) {
+  const saveDates = useSaveSiteDates(site.siteCode);
+  const [failure, setFailure] = useState<string | null>(null);
+  const jobOrder = { from: site.jobTaskDateFrom, to: site.jobTaskDateTo };
+  const { register, handleSubmit, reset, setError, formState } = useForm({
+    resolver: zodResolver(siteDatesFormSchema(jobOrder), { error: italianErrorMap }),
+    defaultValues: { dateFrom: site.dateFrom, dateTo: site.dateTo },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const updated = await saveDates.mutateAsync(values);
+      reset({ dateFrom: updated.dateFrom, dateTo: updated.dateTo });
+      notifications.show({
+        color: 'green',
+        title: 'Date salvate',
+        message: `L'ubicazione è attiva dal ${formatDate(updated.dateFrom)} al ${formatDate(updated.dateTo)}.`,
+      });
+    } catch (error) {
+      setFailure(placeServerErrors(setError, error, siteDatesFieldName));
+    }
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="site-dates-title">
+      <form onSubmit={submit} noValidate aria-labelledby="site-dates-title">
+        <Stack gap="md">
+          <div>
+            <Title order={2} size="h4" id="site-dates-title">
+              Date dell’ubicazione
+            </Title>
+            <Text size="sm" c="dimmed">
+              Entro le date della commessa: dal {formatDate(jobOrder.from)} al {formatDate(jobOrder.to)}. Se
+              le accorci, la ripartizione del canone e i servizi vengono adattati alle nuove date.
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={520}>
+            <TextInput
+              type="date"
+              label="Inizio"
+              required
+              {...register('dateFrom')}
+              error={formState.errors.dateFrom?.message}
+            />
+            <TextInput
+              type="date"
+              label="Fine"
+              required
+              {...register('dateTo')}
+              error={formState.errors.dateTo?.message}
+            />
+          </SimpleGrid>
+          {failure && (
+            <Alert color="red" variant="light" role="alert" title="Date non salvate">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" loading={formState.isSubmitting}>
+              Salva le date
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Card, FileButton, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SiteDetail } from '@portale/shared';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { SiteImage } from '../../../lib/site-image.tsx';
+import { useAttachSiteImage } from '../api/attach-site-image.ts';
+import { useUploadRules } from '../api/upload-rules.ts';
+import { siteEditorErrorMessage } from '../site-editor-errors.ts';
+
+const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
+const megabytes = (bytes: number) =>
+  `${(bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
+
+/** The site's photo that customers see: JPEG, PNG or WebP within the upload limit, checked before sending. */
+export function SiteImageUpload({ site }: { site: SiteDetail }) {
+  const rules = useUploadRules();
+  const attach = useAttachSiteImage(site.siteCode);
+  const [problem, setProblem] = useState<string | null>(null);
+  const maxBytes = rules.data?.maxBytes;
+
+  const upload = (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    if (!acceptedTypes.includes(file.type)) {
+      setProblem(`«${file.name}» non è un’immagine JPEG, PNG o WebP.`);
+      return;
+    }
+    if (maxBytes !== undefined && file.size > maxBytes) {
+      setProblem(`L’immagine pesa ${megabytes(file.size)}: il limite è ${megabytes(maxBytes)}.`);
+      return;
+    }
+    attach.mutate(file, {
+      onSuccess: () =>
+        notifications.show({
+          color: 'green',
+          title: 'Foto caricata',
+          message: 'I clienti vedranno la nuova foto.',
+        }),
+      onError: (error) => setProblem(siteEditorErrorMessage(error)),
+    });
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="site-image-title">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="site-image-title">
+          Foto dell’ubicazione
+        </Title>
+        <SiteImage
+          siteCode={site.siteCode}
+          imageUrl={site.image}
+          alt={`Foto di ${site.siteName}`}
+          height={160}
+          radius="md"
+        />
+        <Group gap="sm">
+          <FileButton onChange={upload} accept={acceptedTypes.join(',')}>
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoUp size={16} aria-hidden />}
+                loading={attach.isPending}
+              >
+                {site.image ? 'Sostituisci la foto' : 'Carica una foto'}
+              </Button>
+            )}
+          </FileButton>
+          <Text size="xs" c="dimmed">
+            JPEG, PNG o WebP{maxBytes !== undefined ? `, al massimo ${megabytes(maxBytes)}` : ''}.
+          </Text>
+        </Group>
+        {problem && (
+          <Alert color="red" variant="light" role="alert" title="Foto non caricata">
+            {problem}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
