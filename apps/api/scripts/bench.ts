@@ -124,6 +124,8 @@ async function main() {
     const list = '/api/site/my-list?status=active&sortBy=lastService&sortDirection=desc&page=1&pageSize=20';
     const scenarios: Scenario[] = [
       { name: 'bare route (same JSON size)', path: barePath },
+      // For reference: the cheapest signed-in route (session lookup and profile), not a site call.
+      { name: 'user/me (reference)', path: '/api/user/me', token: demo },
       { name: 'my-list, cliente.demo', path: `${list}&query=padiglione`, token: demo },
       {
         name: `my-list, ${largest.customer_code}`,

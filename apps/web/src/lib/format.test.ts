@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, phoneHref } from './format.ts';
+import { formatCurrency, formatDate, formatDateTime, parseItalianDate, phoneHref } from './format.ts';
 
 describe('formatDate', () => {
   it('shows a calendar date as DD/MM/YYYY without moving it across time zones', () => {
@@ -37,5 +37,20 @@ describe('phoneHref', () => {
   it('keeps only the digits and the international prefix', () => {
     expect(phoneHref('02 9713 3022')).toBe('tel:0297133022');
     expect(phoneHref('+39 330 788-2796')).toBe('tel:+393307882796');
+  });
+});
+
+describe('parseItalianDate', () => {
+  it('reads a day typed as day/month/year, with or without leading zeros', () => {
+    expect(parseItalianDate('21/11/2025')).toBe('2025-11-21');
+    expect(parseItalianDate(' 5.3.2026 ')).toBe('2026-03-05');
+    expect(parseItalianDate('01-02-2027')).toBe('2027-02-01');
+  });
+
+  it('refuses what is not a real day', () => {
+    expect(parseItalianDate('30/02/2026')).toBeNull();
+    expect(parseItalianDate('2026-03-05')).toBeNull();
+    expect(parseItalianDate('13/13/2026')).toBeNull();
+    expect(parseItalianDate('')).toBeNull();
   });
 });

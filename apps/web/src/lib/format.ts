@@ -54,3 +54,15 @@ export function formatCurrency(euros: number): string {
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+const typedItalianDate = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/;
+
+/** A day typed the Italian way ('5/3/2026', '05.03.2026') as 'YYYY-MM-DD', or null when it is no real day. */
+export function parseItalianDate(text: string): string | null {
+  const match = typedItalianDate.exec(text);
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso) ? iso : null;
+}

@@ -111,7 +111,6 @@ export function createSiteDetailRepository(db: Database) {
       const [row] = await statements(`site:${withOperations}`, values, (bind) =>
         buildSiteQuery(siteCode, userId, withOperations, bind),
       );
-
       return row ?? null;
     },
 

@@ -63,7 +63,7 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows staff (no sub-roles) only the entries open to every signed-in user', () => {
-    const staff = viewer([], { isStaff: true, backOfficePermissions: [4, 12] });
+    const staff = viewer([], { isStaff: true, backOfficePermissions: [12, 13] });
     expect(labels(visibleMenuEntries(menuEntries, staff))).toEqual(['Dashboard', 'Economics']);
   });
 
@@ -91,11 +91,21 @@ describe('the menu of SPEC.md section 2', () => {
     expect(labels(visibleMenuEntries(menuEntries, staff([1, 4])))).toEqual([
       'Dashboard',
       'Economics',
+      'Pubblicazione ubicazioni',
       { Amministrazione: ['Utenti', 'Registro accessi e attività'] },
     ]);
     expect(
       labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [1] }))),
     ).not.toContainEqual(expect.objectContaining({ Amministrazione: expect.anything() as unknown }));
+  });
+
+  it('shows the site publishing to staff holding permission 4 (sites) only', () => {
+    const staff = (backOfficePermissions: number[]) => viewer([], { isStaff: true, backOfficePermissions });
+    expect(labels(visibleMenuEntries(menuEntries, staff([4])))).toContain('Pubblicazione ubicazioni');
+    expect(labels(visibleMenuEntries(menuEntries, staff([12])))).not.toContain('Pubblicazione ubicazioni');
+    expect(
+      labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [4] }))),
+    ).not.toContain('Pubblicazione ubicazioni');
   });
 
   it('shows a back-office entry to staff holding one of its permissions only', () => {

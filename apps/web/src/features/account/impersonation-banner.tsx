@@ -37,18 +37,24 @@ export function ImpersonationBanner({ customerName, impersonatedBy }: Impersonat
       px="md"
       py={6}
       bg="orange.1"
-      c="orange.9"
+      c="dark.8"
       style={{ borderBottom: '1px solid var(--mantine-color-orange-3)' }}
     >
       <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 16rem', minWidth: 0 }}>
-        <IconEye size={18} stroke={1.8} aria-hidden style={{ flexShrink: 0 }} />
+        <IconEye
+          size={18}
+          stroke={1.8}
+          color="var(--mantine-color-orange-8)"
+          aria-hidden
+          style={{ flexShrink: 0 }}
+        />
         <Text size="sm" fw={500} lh={1.35}>
           Stai visualizzando il portale come {customerName} ({impersonatedBy} è l'operatore)
         </Text>
       </Group>
       <Button
         size="compact-sm"
-        color="orange.9"
+        color="dark"
         loading={leaving}
         onClick={() => {
           setLeaving(true);

@@ -20,6 +20,14 @@ describe('the new-user form', () => {
     expect(issuePaths({ ...person, kind: 'staff' })).toEqual([]);
   });
 
+  it('shows the customer code missing together with the other mistakes', () => {
+    expect(issuePaths({ ...person, kind: 'customer', email: 'nope', limitedToSites: true })).toEqual([
+      'email',
+      'customerCode',
+      'siteCodes',
+    ]);
+  });
+
   it('keeps the shared rules of name, email and username', () => {
     expect(issuePaths({ ...person, kind: 'staff', username: 'a b', email: 'nope', firstName: ' ' })).toEqual([
       'username',

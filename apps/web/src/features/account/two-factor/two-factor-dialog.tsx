@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
 
 /**
  * "Verifica in due passaggi" of the user menu: enrolment when it is off, turning it off when it is on.
@@ -23,6 +24,7 @@ export function TwoFactorDialog({ onClosed }: { onClosed: () => void }) {
 
   return (
     <Modal
+      styles={dialogStyles}
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onClosed}

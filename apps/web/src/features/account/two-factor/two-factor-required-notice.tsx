@@ -3,6 +3,7 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { clearToken } from '../../../lib/session.ts';
 import { endSession } from '../api/end-session.ts';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
 
 const TwoFactorDialog = lazy(() =>
   import('./two-factor-dialog.tsx').then((module) => ({ default: module.TwoFactorDialog })),
@@ -24,6 +25,7 @@ export function TwoFactorRequiredNotice() {
   return (
     <>
       <Modal
+        styles={dialogStyles}
         opened={!enrolling}
         onClose={() => undefined}
         withCloseButton={false}

@@ -6,6 +6,7 @@ import { useChangePassword } from '../api/change-password.ts';
 import { useRenewPassword } from '../api/renew-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import type { ChangePasswordForm as FormValues } from './change-password-schema.ts';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
 
 type ChangePasswordDialogProps = {
   /**
@@ -39,6 +40,7 @@ export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangeP
 
   return (
     <Modal
+      styles={dialogStyles}
       opened={opened}
       onClose={close}
       onExitTransitionEnd={onClosed}

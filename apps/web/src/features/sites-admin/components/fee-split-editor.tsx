@@ -13,6 +13,7 @@ import { addDays, formatItalianDate, isoDateSchema, type FeeSplitBounds } from '
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { emptyFeePeriod, type FeePeriodFormValues, type FeeSplitFormValues } from '../fee-split-form.ts';
+import { FormDateField } from './form-date-field.tsx';
 
 /** The fields of a form that holds a fee split: the site's fee form and the service form. */
 type FeeSplitFields = { feeSplit: FeeSplitFormValues };
@@ -76,12 +77,11 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
               </ActionIcon>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                type="date"
+              <FormDateField
+                control={control}
+                name={`feeSplit.items.${index}.startDate`}
                 label="Inizio"
                 required
-                {...register(`feeSplit.items.${index}.startDate`)}
-                error={errors?.items?.[index]?.startDate?.message}
               />
               <Controller
                 control={control}
@@ -126,12 +126,11 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
           >
             Aggiungi periodo
           </Button>
-          <TextInput
-            type="date"
+          <FormDateField
+            control={control}
+            name="feeSplit.endDate"
             label="Fine della ripartizione"
             required
-            {...register('feeSplit.endDate')}
-            error={errors?.endDate?.message}
             w={{ base: '100%', xs: 220 }}
           />
         </Group>

@@ -98,17 +98,15 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
   }
 
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <Table.ScrollContainer minWidth={880}>
       <Table highlightOnHover verticalSpacing="sm" aria-label="Ubicazioni da pubblicare">
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>{selectAll}</Table.Th>
             <Table.Th>Ubicazione</Table.Th>
-            <Table.Th>Cliente</Table.Th>
-            <Table.Th>Commessa</Table.Th>
+            <Table.Th>Cliente e commessa</Table.Th>
             <Table.Th>Periodo</Table.Th>
-            <Table.Th>Stato</Table.Th>
-            <Table.Th>Avvisi</Table.Th>
+            <Table.Th>Stato e avvisi</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -127,15 +125,11 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{site.client}</Text>
-                <Text size="xs" c="dimmed">
-                  {site.clientCode}
+                <Text size="sm">
+                  {site.client} ({site.clientCode})
                 </Text>
-              </Table.Td>
-              <Table.Td maw={240}>
-                <Text size="sm">{site.jobTaskId}</Text>
                 <Text size="xs" c="dimmed">
-                  {site.operatingSegment ?? 'Senza settore operativo'}
+                  {site.jobTaskId} · {site.operatingSegment ?? 'senza settore operativo'}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -144,10 +138,10 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
                 </Text>
               </Table.Td>
               <Table.Td>
-                <PublicationBadge published={site.isPublished} />
-              </Table.Td>
-              <Table.Td>
-                <PublishingWarningBadges site={site} />
+                <Stack gap={4} align="flex-start">
+                  <PublicationBadge published={site.isPublished} />
+                  <PublishingWarningBadges site={site} />
+                </Stack>
               </Table.Td>
             </Table.Tr>
           ))}

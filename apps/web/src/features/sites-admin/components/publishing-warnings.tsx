@@ -76,8 +76,8 @@ export function PublishingWarningsLegend() {
           <List.Item key={warning.key}>
             <Text span size="sm" fw={600}>
               {warning.label}
-            </Text>
-            : {warning.explanation}
+            </Text>{' '}
+            – {warning.explanation}
           </List.Item>
         ))}
       </List>

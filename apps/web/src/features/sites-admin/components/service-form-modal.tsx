@@ -22,6 +22,7 @@ import {
 } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
 import { FeeSplitEditor } from './fee-split-editor.tsx';
+import { FormDateField } from './form-date-field.tsx';
 
 const frequencyOptions = serviceFrequencies.map((value) => ({ value, label: serviceFrequencyLabels[value] }));
 const isDate = (value: string) => isoDateSchema.safeParse(value).success;
@@ -94,20 +95,8 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
                   />
                 )}
               />
-              <TextInput
-                type="date"
-                label="Inizio"
-                required
-                {...register('from')}
-                error={formState.errors.from?.message}
-              />
-              <TextInput
-                type="date"
-                label="Fine"
-                required
-                {...register('to')}
-                error={formState.errors.to?.message}
-              />
+              <FormDateField control={control} name="from" label="Inizio" required />
+              <FormDateField control={control} name="to" label="Fine" required />
             </SimpleGrid>
             <Checkbox label="Il servizio ha un canone proprio" {...register('hasOwnFee')} />
             {hasOwnFee && (

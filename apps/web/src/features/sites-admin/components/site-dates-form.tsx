@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SiteDetail } from '@portale/shared';
 import { useState } from 'react';
@@ -9,13 +9,14 @@ import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useSaveSiteDates } from '../api/save-dates.ts';
 import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
+import { FormDateField } from './form-date-field.tsx';
 
 /** The site's dates, inside its job order's (save-dates); the API cuts the fees and services to them. */
 export function SiteDatesForm({ site }: { site: SiteDetail }) {
   const saveDates = useSaveSiteDates(site.siteCode);
   const [failure, setFailure] = useState<string | null>(null);
   const jobOrder = { from: site.jobTaskDateFrom, to: site.jobTaskDateTo };
-  const { register, handleSubmit, reset, setError, formState } = useForm({
+  const { control, handleSubmit, reset, setError, formState } = useForm({
     resolver: zodResolver(siteDatesFormSchema(jobOrder), { error: italianErrorMap }),
     defaultValues: { dateFrom: site.dateFrom, dateTo: site.dateTo },
   });
@@ -49,20 +50,8 @@ export function SiteDatesForm({ site }: { site: SiteDetail }) {
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={520}>
-            <TextInput
-              type="date"
-              label="Inizio"
-              required
-              {...register('dateFrom')}
-              error={formState.errors.dateFrom?.message}
-            />
-            <TextInput
-              type="date"
-              label="Fine"
-              required
-              {...register('dateTo')}
-              error={formState.errors.dateTo?.message}
-            />
+            <FormDateField control={control} name="dateFrom" label="Inizio" required />
+            <FormDateField control={control} name="dateTo" label="Fine" required />
           </SimpleGrid>
           {failure && (
             <Alert color="red" variant="light" role="alert" title="Date non salvate">

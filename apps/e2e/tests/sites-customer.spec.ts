@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, signIn } from './support/accounts.ts';
+
+/** The tile server of the default configuration: refused here, so every run sees the fallback. */
+const tiles = '**/tile.openstreetmap.org/**';
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
+
+async function signInAs(page: Page, username: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The API token of the user signed in on the page, for the checks that read what the page should show. */
+const pageToken = (page: Page) => page.evaluate(() => localStorage.getItem('portale-clienti.token') ?? '');
+
+const siteNames = (page: Page) =>
+  page.getByRole('table', { name: 'Ubicazioni' }).locator('tbody tr td:nth-child(2) a').allTextContents();
+
+test('cliente.demo finds a site by name, filters and sorts, exports, and sees the list on a map', async ({ page }) => {
+  await page.route(tiles, (route) => route.abort());
+  await signInAs(page, 'cliente.demo');
+  await page.getByRole('link', { name: 'Ubicazioni e commesse' }).click();
+  await expect(page.getByRole('heading', { name: 'Ubicazioni', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Le tue commesse' })).toBeVisible();
+
+  await page.getByLabel('Cerca').fill('padiglione');
+  await expect(page).toHaveURL(/query=padiglione/);
+  await expect.poll(async () => (await siteNames(page)).length).toBeGreaterThan(1);
+  for (const name of await siteNames(page)) expect(name).toMatch(/Padiglione/);
+
+  await page.getByRole('radio', { name: 'Prorogate' }).check();
+  await expect(page).toHaveURL(/status=extended/);
+  await expect.poll(async () => (await siteNames(page)).length).toBeGreaterThan(0);
+  const extended = await siteNames(page);
+  for (const name of extended) expect(name).toMatch(/Padiglione/);
+  await expect(page.getByRole('table', { name: 'Ubicazioni' }).getByText('Prorogata').first()).toBeVisible();
+  await page.getByRole('radio', { name: 'Tutte' }).check();
+  await expect(page).not.toHaveURL(/status=/);
+
+  const ascending = await siteNames(page);
+  await page.getByRole('textbox', { name: 'Ordina per' }).click();
+  await page.getByRole('option', { name: 'Nome (Z-A)' }).click();
+  await expect(page).toHaveURL(/sortDirection=desc/);
+  await expect.poll(() => siteNames(page)).toEqual([...ascending].reverse());
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Esporta in Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^ubicazioni-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  await page.getByRole('radio', { name: 'Mappa' }).check();
+  const map = page.getByRole('region', { name: 'Mappa delle ubicazioni' });
+  await expect(map).toBeVisible();
+  await expect(map.getByRole('button', { name: ascending[0] ?? '' })).toBeVisible();
+  expect(await map.locator('.sites-map-pin').count()).toBe(ascending.length);
+  await expect(page.getByText('Lo sfondo della mappa non è disponibile in questo momento')).toBeVisible();
+  await map.getByRole('button', { name: ascending[0] ?? '' }).click();
+  await map.getByRole('link', { name: ascending[0] ?? '' }).click();
+  await expect(page.getByRole('heading', { name: ascending[0] ?? '', level: 1 })).toBeVisible();
+});
+
+test("cliente.demo opens a site and sees its data, services, fees, contacts and map; altro.demo cannot", async ({
+  page,
+}) => {
+  await page.route(tiles, (route) => route.abort());
+  await signInAs(page, 'cliente.demo');
+  await page.goto('/sites');
+  await page.getByLabel('Cerca').fill('Padiglione A');
+  const link = page.getByRole('link', { name: 'Presidio Ospedaliero Santa Lucia – Padiglione A' });
+  await link.click();
+  await expect(page).toHaveURL(/\/sites\/detail\/UB\d{6}$/);
+  const siteCode = page.url().split('/').at(-1) ?? '';
+
+  const token = await pageToken(page);
+  const detail = (await (
+    await page.request.get(`/api/site/${siteCode}/details`, { headers: bearer(token) })
+  ).json()) as {
+    siteName: string;
+    phone: string;
+    currentMonthFee: { fee: number };
+    siteServices: { serviceName: string }[];
+  };
+
+  await expect(page.getByRole('heading', { name: detail.siteName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: detail.phone })).toHaveAttribute('href', /^tel:/);
+  const map = page.getByRole('region', { name: `Mappa di ${detail.siteName}` });
+  await expect(map.getByRole('button', { name: detail.siteName })).toBeVisible();
+  await expect(page.getByText('Lo sfondo della mappa non è disponibile in questo momento')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Servizi e canoni' }).click();
+  await expect(page.getByText(euro.format(detail.currentMonthFee.fee))).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Ripartizione del canone' })).toBeVisible();
+  for (const service of detail.siteServices) {
+    await expect(page.getByRole('article', { name: service.serviceName })).toBeVisible();
+  }
+
+  await page.getByRole('tab', { name: 'Contatti' }).click();
+  await expect(page.getByRole('region', { name: 'Direzione' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Operativo' }).getByText(/^Risponde a: /).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Operativo' }).locator('a[href^="tel:"]').first()).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Documenti' }).click();
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.evaluate(() => localStorage.clear());
+  await signInAs(page, 'altro.demo');
+  await page.goto(`/sites/detail/${siteCode}`);
+  await expect(
+    page.getByRole('heading', { name: 'Questa ubicazione non appartiene alla tua azienda' }),
+  ).toBeVisible();
+  await page.goto('/sites/detail/UB999999');
+  await expect(page.getByRole('heading', { name: 'Ubicazione non trovata' })).toBeVisible();
+  await page.goto('/sites/detail/padiglione');
+  await expect(page.getByRole('heading', { name: 'Codice ubicazione non valido' })).toBeVisible();
+});
+
+test('cliente.demo sees the provider’s people by role category on the contacts page', async ({ page }) => {
+  await signInAs(page, 'cliente.demo');
+  await page.getByRole('link', { name: 'Contatti' }).click();
+  await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
+  const categories = page.getByRole('region');
+  await expect(categories.first()).toBeVisible();
+  expect(await categories.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+    'Direzione',
+    'Operativo',
+    'Amministrazione',
+    'Qualità e sicurezza',
+  ]);
+  await expect(page.getByText(/^Si occupa di:/).first()).toBeVisible();
+  await page.getByLabel('Cerca').fill('capo cantiere');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Operativo']);
+});
+
+test('the site list works on a 375 px phone @phone', async ({ page }) => {
+  await signInAs(page, 'cliente.demo');
+  await page.goto('/sites');
+  await page.getByLabel('Cerca').fill('padiglione');
+  await expect(page).toHaveURL(/query=padiglione/);
+  const cards = page.getByRole('article').filter({ has: page.getByRole('link', { name: /Padiglione/ }) });
+  await expect(cards.first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const name = (await cards.first().getByRole('link').first().textContent()) ?? '';
+  await cards.first().getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
