@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'web', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
 });

@@ -17,7 +17,9 @@ const pageToken = (page: Page) => page.evaluate(() => localStorage.getItem('port
 const siteNames = (page: Page) =>
   page.getByRole('table', { name: 'Ubicazioni' }).locator('tbody tr td:nth-child(2) a').allTextContents();
 
-test('cliente.demo finds a site by name, filters and sorts, exports, and sees the list on a map', async ({ page }) => {
+test('cliente.demo finds a site by name, filters and sorts, exports, and sees the list on a map', async ({
+  page,
+}) => {
   await page.route(tiles, (route) => route.abort());
   await signInAs(page, 'cliente.demo');
   await page.getByRole('link', { name: 'Ubicazioni e commesse' }).click();
@@ -29,17 +31,18 @@ test('cliente.demo finds a site by name, filters and sorts, exports, and sees th
   await expect.poll(async () => (await siteNames(page)).length).toBeGreaterThan(1);
   for (const name of await siteNames(page)) expect(name).toMatch(/Padiglione/);
 
-  await page.getByRole('radio', { name: 'Prorogate' }).check();
+  const statuses = page.getByRole('radiogroup', { name: 'Stato delle ubicazioni' });
+  await statuses.getByText('Prorogate', { exact: true }).click();
   await expect(page).toHaveURL(/status=extended/);
   await expect.poll(async () => (await siteNames(page)).length).toBeGreaterThan(0);
   const extended = await siteNames(page);
   for (const name of extended) expect(name).toMatch(/Padiglione/);
   await expect(page.getByRole('table', { name: 'Ubicazioni' }).getByText('Prorogata').first()).toBeVisible();
-  await page.getByRole('radio', { name: 'Tutte' }).check();
+  await statuses.getByText('Tutte', { exact: true }).click();
   await expect(page).not.toHaveURL(/status=/);
 
   const ascending = await siteNames(page);
-  await page.getByRole('textbox', { name: 'Ordina per' }).click();
+  await page.getByLabel('Ordina per').click();
   await page.getByRole('option', { name: 'Nome (Z-A)' }).click();
   await expect(page).toHaveURL(/sortDirection=desc/);
   await expect.poll(() => siteNames(page)).toEqual([...ascending].reverse());
@@ -48,7 +51,7 @@ test('cliente.demo finds a site by name, filters and sorts, exports, and sees th
   await page.getByRole('button', { name: 'Esporta in Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^ubicazioni-\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-  await page.getByRole('radio', { name: 'Mappa' }).check();
+  await page.getByText('Mappa', { exact: true }).click();
   const map = page.getByRole('region', { name: 'Mappa delle ubicazioni' });
   await expect(map).toBeVisible();
   await expect(map.getByRole('button', { name: ascending[0] ?? '' })).toBeVisible();
@@ -59,7 +62,7 @@ test('cliente.demo finds a site by name, filters and sorts, exports, and sees th
   await expect(page.getByRole('heading', { name: ascending[0] ?? '', level: 1 })).toBeVisible();
 });
 
-test("cliente.demo opens a site and sees its data, services, fees, contacts and map; altro.demo cannot", async ({
+test('cliente.demo opens a site and sees its data, services, fees, contacts and map; altro.demo cannot', async ({
   page,
 }) => {
   await page.route(tiles, (route) => route.abort());
@@ -96,8 +99,15 @@ test("cliente.demo opens a site and sees its data, services, fees, contacts and 
 
   await page.getByRole('tab', { name: 'Contatti' }).click();
   await expect(page.getByRole('region', { name: 'Direzione' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Operativo' }).getByText(/^Risponde a: /).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Operativo' }).locator('a[href^="tel:"]').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Operativo' })
+      .getByText(/^Risponde a: /)
+      .first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Operativo' }).locator('a[href^="tel:"]').first(),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Documenti' }).click();
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -116,9 +126,10 @@ test("cliente.demo opens a site and sees its data, services, fees, contacts and 
 
 test('cliente.demo sees the provider’s people by role category on the contacts page', async ({ page }) => {
   await signInAs(page, 'cliente.demo');
-  await page.getByRole('link', { name: 'Contatti' }).click();
+  await page.getByRole('link', { name: 'Contatti', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
-  const categories = page.getByRole('region');
+  const main = page.getByRole('main');
+  const categories = main.getByRole('region');
   await expect(categories.first()).toBeVisible();
   expect(await categories.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
     'Direzione',
@@ -126,9 +137,9 @@ test('cliente.demo sees the provider’s people by role category on the contacts
     'Amministrazione',
     'Qualità e sicurezza',
   ]);
-  await expect(page.getByText(/^Si occupa di:/).first()).toBeVisible();
+  await expect(main.getByText(/^Si occupa di:/).first()).toBeVisible();
   await page.getByLabel('Cerca').fill('capo cantiere');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Operativo']);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Operativo']);
 });
 
 test('the site list works on a 375 px phone @phone', async ({ page }) => {

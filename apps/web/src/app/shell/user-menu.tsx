@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import type { Profile } from '@portale/shared';
 import { IconChevronDown, IconKey, IconLogout, IconMailCog, IconShieldLock } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useOpenEmailPreferences } from '../../features/account/use-open-email-preferences.ts';
 import { useSignOut } from './use-sign-out.ts';
 
@@ -23,7 +23,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
   const fullName = `${profile.firstName} ${profile.lastName}`.trim() || profile.username;
   const { openEmailPreferences, isOpening } = useOpenEmailPreferences();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
-  const closeDialog = () => setDialog(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    menuButton.current?.focus();
+  };
   // An impersonated session cannot change the password, two-factor or email preferences.
   const ownSession = profile.impersonatedBy === null;
 
@@ -32,6 +36,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
       <Menu position="bottom-end" width={240} shadow="md" withinPortal>
         <Menu.Target>
           <UnstyledButton
+            ref={menuButton}
             aria-label={`${fullName}: menu utente`}
             px={6}
             py={4}

@@ -5,6 +5,7 @@ import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 /**
  * "Verifica in due passaggi" of the user menu: enrolment when it is off, turning it off when it is on.
@@ -15,6 +16,7 @@ export function TwoFactorDialog({ onClosed }: { onClosed: () => void }) {
   // What the dialog offers is decided once: the profile changes as soon as two-factor is turned on.
   const [enabledAtOpening] = useState(profile.twoFactorEnabled);
   const [opened, setOpened] = useState(true);
+  const returnFocus = useReturnFocus();
   const close = () => setOpened(false);
 
   const finish = (message: string) => {
@@ -27,7 +29,10 @@ export function TwoFactorDialog({ onClosed }: { onClosed: () => void }) {
       styles={dialogStyles}
       opened={opened}
       onClose={close}
-      onExitTransitionEnd={onClosed}
+      onExitTransitionEnd={() => {
+        returnFocus();
+        onClosed();
+      }}
       title="Verifica in due passaggi"
       size="md"
       // A click beside the dialog must not lose the recovery codes before they are saved.

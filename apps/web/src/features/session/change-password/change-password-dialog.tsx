@@ -7,6 +7,7 @@ import { useRenewPassword } from '../api/renew-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 import type { ChangePasswordForm as FormValues } from './change-password-schema.ts';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 type ChangePasswordDialogProps = {
   /**
@@ -23,6 +24,7 @@ type ChangePasswordDialogProps = {
 /** The change-password dialog of SPEC.md section 2; it opens as soon as it is mounted. */
 export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangePasswordDialogProps) {
   const [opened, setOpened] = useState(true);
+  const returnFocus = useReturnFocus();
   const change = useChangePassword();
   const renew = useRenewPassword();
   const mutation = renewCode ? renew : change;
@@ -43,7 +45,10 @@ export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangeP
       styles={dialogStyles}
       opened={opened}
       onClose={close}
-      onExitTransitionEnd={onClosed}
+      onExitTransitionEnd={() => {
+        returnFocus();
+        onClosed();
+      }}
       title={renewCode ? 'Rinnova la password' : 'Cambia password'}
       size="md"
       closeButtonProps={{ 'aria-label': 'Chiudi' }}

@@ -52,7 +52,9 @@ export function PublishActions({ selected, onDone }: PublishActionsProps) {
         <Text size="sm" aria-live="polite">
           {selected.length === 0
             ? 'Seleziona le ubicazioni da pubblicare o ritirare.'
-            : `${sitesLabel(selected.length)} selezionate`}
+            : selected.length === 1
+              ? '1 ubicazione selezionata'
+              : `${selected.length} ubicazioni selezionate`}
         </Text>
         <Group gap="xs">
           {selected.length > 0 && (

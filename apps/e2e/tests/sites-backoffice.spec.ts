@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer, signIn, staffToken } from './support/accounts.ts';
+
+type PublishingItem = {
+  siteCode: string;
+  siteName: string;
+  dateFrom: string;
+  dateTo: string;
+  datesWarning: boolean;
+  baseFeeWarning: boolean;
+  serviceWarning: boolean;
+};
+type SiteDetail = { dateFrom: string; feeSplit: { endDate: string; items: { startDate: string }[] } | null };
+
+const italianDate = (iso: string) => iso.split('-').reverse().join('/');
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One of cliente.demo's sites that is not published yet and has no warning, found as the back office would. */
+async function findUnpublishedSite(request: APIRequestContext, token: string) {
+  const users = await request.get('/api/user/portale', {
+    params: { query: 'cliente.demo' },
+    headers: bearer(token),
+  });
+  const [customer] = ((await users.json()) as { data: { customerCode: string }[] }).data;
+  const customerCode = customer?.customerCode ?? '';
+  const sites = await request.get('/api/site/sites-for-publishing', {
+    params: { clientCode: customerCode, isPublished: 'false', pageSize: 100 },
+    headers: bearer(token),
+  });
+  const site = ((await sites.json()) as { data: PublishingItem[] }).data.find(
+    (item) => !item.datesWarning && !item.baseFeeWarning && !item.serviceWarning,
+  );
+  if (!site) throw new Error(`${customerCode} has no unpublished site without warnings`);
+  return { customerCode, site };
+}
+
+const siteDetail = async (request: APIRequestContext, token: string, siteCode: string) =>
+  (await (
+    await request.get(`/api/site/${siteCode}/details`, { headers: bearer(token) })
+  ).json()) as SiteDetail;
+
+async function fillDate(page: Page, field: ReturnType<Page['getByLabel']>, iso: string) {
+  await field.fill(italianDate(iso));
+  await field.press('Escape');
+  await expect(field).toHaveValue(italianDate(iso));
+}
+
+test('staff.demo publishes a site, sets its dates and fee split, and cliente.demo then sees it', async ({
+  page,
+  request,
+}) => {
+  const token = await staffToken(request);
+  const { customerCode, site } = await findUnpublishedSite(request, token);
+
+  await signIn(page, 'staff.demo');
+  await page.getByRole('link', { name: 'Pubblicazione ubicazioni' }).click();
+  await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
+  await expect(page.getByText('Avvisi prima della pubblicazione')).toBeVisible();
+  await page.getByLabel('Codice cliente').fill(customerCode);
+  await page.getByText('Da pubblicare', { exact: true }).click();
+  await expect(page).toHaveURL(/publication=unpublished/);
+
+  await page.getByRole('checkbox', { name: `Seleziona ${site.siteName} (${site.siteCode})` }).check();
+  await expect(page.getByText('1 ubicazione selezionata')).toBeVisible();
+  await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Pubblicare le ubicazioni?' });
+  await confirm.getByRole('button', { name: 'Pubblica' }).click();
+  await expect(page.getByText('1 ubicazione pubblicata.')).toBeVisible();
+  await expect(page.getByRole('link', { name: site.siteName })).toHaveCount(0);
+
+  await page.goto(`/backoffice/sites/${site.siteCode}`);
+  await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
+  await expect(page.getByText('Pubblicata', { exact: true })).toBeVisible();
+
+  const dates = page.getByRole('region', { name: 'Date dell’ubicazione' });
+  const newStart = addDays(site.dateFrom, 10);
+  await fillDate(page, dates.getByLabel('Inizio'), newStart);
+  await dates.getByRole('button', { name: 'Salva le date' }).click();
+  await expect(page.getByText('Date salvate')).toBeVisible();
+  expect((await siteDetail(request, token, site.siteCode)).dateFrom).toBe(newStart);
+
+  const fees = page.getByRole('region', { name: 'Canone dell’ubicazione' });
+  const periods = fees.getByRole('group', { name: /^Periodo \d+$/ });
+  const count = await periods.count();
+  expect(count).toBeGreaterThan(0);
+  const lastStart = await periods
+    .nth(count - 1)
+    .getByLabel('Inizio')
+    .inputValue();
+  await fees.getByRole('button', { name: 'Aggiungi periodo' }).click();
+  const added = fees.getByRole('group', { name: `Periodo ${count + 1}` });
+  await added.getByLabel('Inizio').fill(lastStart);
+  await added.getByLabel('Inizio').press('Escape');
+  await added.getByLabel('Canone mensile (€)').fill('5200');
+  await fees.getByRole('button', { name: 'Salva il canone' }).click();
+  await expect(added.getByText('Il periodo si sovrappone al precedente')).toBeVisible();
+
+  const saved = await siteDetail(request, token, site.siteCode);
+  const fixedStart = addDays(saved.feeSplit?.items.at(-1)?.startDate ?? newStart, 31);
+  await fillDate(page, added.getByLabel('Inizio'), fixedStart);
+  await added.getByLabel('Note').fill('Adeguamento e2e');
+  await fees.getByRole('button', { name: 'Salva il canone' }).click();
+  await expect(page.getByText('Canone salvato')).toBeVisible();
+  await expect(added.getByText('Il periodo si sovrappone al precedente')).toHaveCount(0);
+  const withNewPeriod = await siteDetail(request, token, site.siteCode);
+  expect(withNewPeriod.feeSplit?.items).toHaveLength(count + 1);
+  expect(withNewPeriod.feeSplit?.items.at(-1)?.startDate).toBe(fixedStart);
+
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'cliente.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/sites');
+  await page.getByLabel('Cerca').fill(site.siteName);
+  await page.getByRole('link', { name: site.siteName }).first().click();
+  await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'Servizi e canoni' }).click();
+  await expect(page.getByText('Adeguamento e2e')).toBeVisible();
+
+  // Back as it was, for the other tests of this run.
+  const withdrawn = await request.post('/api/site/set-published', {
+    headers: bearer(token),
+    data: { siteCodes: [site.siteCode], published: false },
+  });
+  expect(withdrawn.status()).toBe(200);
+});
