@@ -75,6 +75,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const identity = createIdentity({ database, config, log: app.log });
   const { sessions } = identity;
   disconnectSocketsOnLogout(app, hub);
+  // Disabled or deleted users and changed or reset passwords close the user's live connections at once
+  // (a kept session's socket reconnects by itself).
+  sessions.onSessionsEnded((userId) => hub.disconnectUser(userId));
   withNotificationDot(sessions, notifications);
   // Tickets and communications (issue 6): their badges, and the job that closes answered tickets.
   const transmissions = createTransmissions({

@@ -85,6 +85,10 @@ describe('the customer’s list', () => {
     const own = await list('chiara.galli');
     expect(own.data.map((ticket) => ticket.subject)).toEqual(['Cestini pieni nel parcheggio visitatori']);
     expect((await list('altro.demo')).data.map((ticket) => ticket.customerCode)).toEqual(['CL0002']);
+    // The demo data leaves three tickets with news for cliente.demo: an answer, one in charge, a colleague's.
+    expect(all.data.filter((ticket) => ticket.unseen)).toHaveLength(3);
+    const profile = (await call('GET', '/user/me', 'cliente.demo')).json<{ newTickets: number }>();
+    expect(profile.newTickets).toBe(3);
     expect((await call('GET', '/tickets/my-list', 'limitato.demo')).statusCode).toBe(403);
     expect((await call('GET', '/tickets/my-list', 'staff.demo')).statusCode).toBe(403);
   });

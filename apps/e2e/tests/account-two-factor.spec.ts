@@ -40,13 +40,14 @@ test('two-factor: enrol with the QR secret, sign in with the second step, turn i
   await openUserMenu(page, fullName);
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await signIn(page, user.username, password);
-  await expect(page.getByRole('heading', { name: 'Verifica in due passaggi' })).toBeVisible();
-  await page.getByLabel("Codice dell'app").fill('123456');
-  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
-  await expect(page.getByRole('alert')).toContainText('Codice non valido');
+  const secondStep = page.getByRole('form', { name: 'Verifica in due passaggi' });
+  await expect(secondStep).toBeVisible();
+  await secondStep.getByLabel("Codice dell'app").fill('123456');
+  await secondStep.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await expect(secondStep.getByRole('alert')).toContainText('Codice non valido');
   // The code of enrolment cannot be used again: the app's next code is, within the server's window.
-  await page.getByLabel("Codice dell'app").fill(totpCode(secret, { stepOffset: 1 }));
-  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await secondStep.getByLabel("Codice dell'app").fill(totpCode(secret, { stepOffset: 1 }));
+  await secondStep.getByRole('button', { name: 'Verifica e accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openUserMenu(page, fullName);

@@ -50,6 +50,8 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   page,
   request,
 }) => {
+  // The whole journey of the issue: two sign-ins, publishing, dates, fees and the customer's view.
+  test.slow();
   const token = await staffToken(request);
   const { customerCode, site } = await findUnpublishedSite(request, token);
 

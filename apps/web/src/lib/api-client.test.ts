@@ -183,6 +183,20 @@ describe('callApi', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('reports no expired session for a request sent without a token', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(
+        401,
+        { message: 'Unauthorized', status: 401, body: { code: 'UNAUTHORIZED' } },
+        { 'Token-Expired': 'true' },
+      ),
+    );
+
+    await failureOf(callApi(meContract));
+
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('keeps the token on a 401 without Token-Expired, such as wrong credentials', async () => {
     storage.set(tokenStorageKey, 'kept');
     fetchMock.mockResolvedValue(

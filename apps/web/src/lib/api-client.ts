@@ -169,10 +169,13 @@ async function readPayload(response: Response): Promise<unknown> {
   }
 }
 
-/** `sentToken` is the token of the request: a late answer about a token already replaced changes nothing. */
+/**
+ * `sentToken` is the token of the request: only a session this tab still uses can expire; a late answer
+ * about a token already replaced, or about a request sent with none, changes nothing.
+ */
 function toApiError(response: Response, payload: unknown, sentToken: string | null): ApiError {
   const expired = response.status === 401 && response.headers.get('Token-Expired') === 'true';
-  if (expired && getToken() === sentToken) {
+  if (expired && sentToken !== null && getToken() === sentToken) {
     clearToken();
     sessionExpiredHandler?.();
   }

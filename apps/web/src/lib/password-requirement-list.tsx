@@ -18,7 +18,7 @@ export function PasswordRequirementList({ password, id }: PasswordRequirementLis
         return (
           <List.Item
             key={requirement.key}
-            c={met ? 'teal.9' : 'dimmed'}
+            c={met ? 'teal.9' : 'gray.7'}
             data-met={met}
             icon={
               <ThemeIcon
@@ -26,6 +26,7 @@ export function PasswordRequirementList({ password, id }: PasswordRequirementLis
                 variant={met ? 'filled' : 'light'}
                 size={18}
                 radius="xl"
+                aria-hidden
               >
                 {met ? <IconCheck size={12} stroke={3} /> : <IconPoint size={12} stroke={3} />}
               </ThemeIcon>

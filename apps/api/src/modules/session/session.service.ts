@@ -27,6 +27,8 @@ export function createSessionService(deps: SessionServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const idleMs = deps.idleMinutes * 60_000;
 
+  const sessionsEndedListeners: ((userId: string) => void)[] = [];
+
   return {
     /** A new session for a user whose credentials (or impersonation link) were checked. */
     async startSession(input: {
@@ -93,6 +95,12 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Signs a user out of every session, or of every session but the caller's. */
     async endSessions(userId: string, options: { exceptTokenHash?: string } = {}): Promise<void> {
       await repository.deleteUserSessions(userId, options.exceptTokenHash);
+      for (const listener of sessionsEndedListeners) listener(userId);
+    },
+
+    /** Runs after a user's sessions are ended (e.g. to close their live connections). */
+    onSessionsEnded(listener: (userId: string) => void): void {
+      sessionsEndedListeners.push(listener);
     },
 
     async getProfile(auth: AuthContext): Promise<Profile> {

@@ -14,7 +14,7 @@ export function ContactsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const contacts = useMyContacts({ query: search.query || undefined });
-  const [queryText, setQueryText] = useDebouncedField(
+  const [queryText, setQueryText, commitQueryText] = useDebouncedField(
     search.query ?? '',
     (query) => void navigate({ search: { query: query || undefined }, replace: true }),
   );
@@ -39,6 +39,7 @@ export function ContactsPage() {
         leftSection={<IconSearch size={16} aria-hidden />}
         value={queryText}
         onChange={(event) => setQueryText(event.currentTarget.value)}
+        onBlur={commitQueryText}
         w={{ base: '100%', sm: 340 }}
       />
       {contacts.isPending ? (

@@ -2,10 +2,10 @@ import { Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
-import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
-import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
+import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
 
 /**
  * "Verifica in due passaggi" of the user menu: enrolment when it is off, turning it off when it is on.

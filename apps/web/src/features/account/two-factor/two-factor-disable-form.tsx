@@ -43,6 +43,7 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableF
           autoCapitalize="none"
           spellCheck={false}
           required
+          data-autofocus
           error={errors.code?.message}
           {...register('code')}
         />

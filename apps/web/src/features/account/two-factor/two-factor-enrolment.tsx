@@ -47,7 +47,7 @@ export function TwoFactorEnrolment({ onDone, onCancel }: TwoFactorEnrolmentProps
         <Button variant="default" onClick={onCancel}>
           Annulla
         </Button>
-        <Button loading={setup.isPending} onClick={() => setup.mutate()}>
+        <Button loading={setup.isPending} onClick={() => setup.mutate()} data-autofocus>
           Inizia la configurazione
         </Button>
       </Group>

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
 import { clearToken } from '../../../lib/session.ts';
 import { endSession } from '../api/end-session.ts';
-import { dialogStyles } from '../../../lib/dialog-styles.ts';
 
 const TwoFactorDialog = lazy(() =>
   import('./two-factor-dialog.tsx').then((module) => ({ default: module.TwoFactorDialog })),

@@ -2,12 +2,12 @@ import { Alert, Modal } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRenewPassword } from '../api/renew-password.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
-import type { ChangePasswordForm as FormValues } from './change-password-schema.ts';
-import { dialogStyles } from '../../../lib/dialog-styles.ts';
-import { useReturnFocus } from '../../../lib/use-return-focus.ts';
+import type { ChangePasswordValues } from './change-password-schema.ts';
 
 type ChangePasswordDialogProps = {
   /**
@@ -30,10 +30,11 @@ export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangeP
   const mutation = renewCode ? renew : change;
   const close = () => setOpened(false);
 
-  const submit = async (values: FormValues) => {
-    if (renewCode) await renew.mutateAsync({ ...values, securityCode: renewCode });
-    else await change.mutateAsync(values);
-    if (!renewCode) {
+  const submit = async (values: ChangePasswordValues) => {
+    if (renewCode) {
+      await renew.mutateAsync({ ...values, securityCode: renewCode });
+    } else {
+      await change.mutateAsync(values);
       notifications.show({ color: 'teal', message: 'Password modificata correttamente' });
     }
     onChanged?.();

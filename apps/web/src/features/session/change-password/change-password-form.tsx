@@ -7,11 +7,11 @@ import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { PasswordField } from '../../../lib/password-field.tsx';
 import { PasswordRequirementList } from '../../../lib/password-requirement-list.tsx';
 import { changePasswordErrorMessage } from './change-password-error-message.ts';
-import { changePasswordFormSchema, type ChangePasswordForm as FormValues } from './change-password-schema.ts';
+import { changePasswordFormSchema, type ChangePasswordValues } from './change-password-schema.ts';
 
 type ChangePasswordFormProps = {
   /** Sends the change; a rejection is shown above the fields. */
-  onSubmit: (values: FormValues) => Promise<unknown>;
+  onSubmit: (values: ChangePasswordValues) => Promise<unknown>;
   onCancel: () => void;
   submitError: unknown;
 };

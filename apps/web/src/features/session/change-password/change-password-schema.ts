@@ -22,4 +22,4 @@ export const changePasswordFormSchema = z
     }
   });
 
-export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+export type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;

@@ -18,14 +18,15 @@ const publicationOptions = [
 /** Search, customer, job order, operating segment (or none), publication and warnings. */
 export function PublishingFilters({ search, onChange }: PublishingFiltersProps) {
   const segments = useOperatingSegments();
-  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
+  const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
   );
-  const [clientText, setClientText] = useDebouncedField(search.clientCode ?? '', (code) =>
+  const [clientText, setClientText, commitClientText] = useDebouncedField(search.clientCode ?? '', (code) =>
     onChange({ clientCode: code ? code.toUpperCase() : undefined }),
   );
-  const [jobOrderText, setJobOrderText] = useDebouncedField(search.jobTaskId ?? '', (code) =>
-    onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
+  const [jobOrderText, setJobOrderText, commitJobOrderText] = useDebouncedField(
+    search.jobTaskId ?? '',
+    (code) => onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
   );
 
   return (
@@ -38,6 +39,7 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
           leftSection={<IconSearch size={16} aria-hidden />}
           value={queryText}
           onChange={(event) => setQueryText(event.currentTarget.value)}
+          onBlur={commitQueryText}
           w={{ base: '100%', sm: 300 }}
         />
         <TextInput
@@ -45,6 +47,7 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
           placeholder="Es. CL0001"
           value={clientText}
           onChange={(event) => setClientText(event.currentTarget.value)}
+          onBlur={commitClientText}
           maxLength={16}
           w={{ base: '100%', xs: 150 }}
         />
@@ -53,6 +56,7 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
           placeholder="Es. C2024-0001"
           value={jobOrderText}
           onChange={(event) => setJobOrderText(event.currentTarget.value)}
+          onBlur={commitJobOrderText}
           maxLength={24}
           w={{ base: '100%', xs: 170 }}
         />

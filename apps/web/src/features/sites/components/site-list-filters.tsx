@@ -19,7 +19,7 @@ const allStatuses = 'all';
 
 /** Search while typing, status, job order and order of the sites. */
 export function SiteListFilters({ search, onChange, jobOrders }: SiteListFiltersProps) {
-  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
+  const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
   );
   const jobOrderOptions = jobOrders.map((jobOrder) => ({
@@ -37,6 +37,7 @@ export function SiteListFilters({ search, onChange, jobOrders }: SiteListFilters
           leftSection={<IconSearch size={16} aria-hidden />}
           value={queryText}
           onChange={(event) => setQueryText(event.currentTarget.value)}
+          onBlur={commitQueryText}
           w={{ base: '100%', sm: 340 }}
         />
         <Select
