@@ -65,12 +65,16 @@ test('cliente.demo finds a site by name, filters and sorts, exports, and sees th
 test('cliente.demo opens a site and sees its data, services, fees, contacts and map; altro.demo cannot', async ({
   page,
 }) => {
+  // Two sign-ins and four tabs.
+  test.slow();
   await page.route(tiles, (route) => route.abort());
   await signInAs(page, 'cliente.demo');
   await page.goto('/sites');
   await page.getByLabel('Cerca').fill('Padiglione A');
-  const link = page.getByRole('link', { name: 'Presidio Ospedaliero Santa Lucia – Padiglione A' });
-  await link.click();
+  await expect(page).toHaveURL(/query=Padiglione/);
+  const rows = page.getByRole('table', { name: 'Ubicazioni' }).locator('tbody tr');
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole('link', { name: 'Presidio Ospedaliero Santa Lucia – Padiglione A' }).click();
   await expect(page).toHaveURL(/\/sites\/detail\/UB\d{6}$/);
   const siteCode = page.url().split('/').at(-1) ?? '';
 
