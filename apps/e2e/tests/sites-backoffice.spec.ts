@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, signIn, staffToken } from './support/accounts.ts';
+import { siteNamesInTable, sitesAnswered } from './support/site-list.ts';
 
 type PublishingItem = {
   siteCode: string;
@@ -113,8 +114,10 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   await signIn(page, 'cliente.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/sites');
-  await page.getByLabel('Cerca').fill(site.siteName);
-  await page.getByRole('link', { name: site.siteName }).first().click();
+  const found = await sitesAnswered(page, 'query=', () => page.getByLabel('Cerca').fill(site.siteName));
+  expect(found).toContain(site.siteName);
+  await expect.poll(() => siteNamesInTable(page)).toEqual(found);
+  await page.getByRole('link', { name: site.siteName, exact: true }).click();
   await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'Servizi e canoni' }).click();
   await expect(page.getByText('Adeguamento e2e')).toBeVisible();

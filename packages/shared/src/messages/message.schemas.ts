@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pagingQuerySchema, searchTextSchema, booleanQuerySchema } from '../sites/site-queries.ts';
+import { booleanQuerySchema, pagingQuerySchema } from '../sites/site-queries.ts';
 import { attachmentIdsSchema, attachmentSchema } from '../tickets/attachment.schemas.ts';
+import { codeText, formText, searchText } from '../tickets/text.schemas.ts';
 
 export const messageThreadIdParams = z.object({ threadId: z.uuid().describe('The threadId') });
 
@@ -38,7 +39,7 @@ export type MessageThreadListResult = z.infer<typeof messageThreadListResultSche
 export const messageListQuerySchema = pagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   /** Searched in the subject and the posts. */
-  query: searchTextSchema,
+  query: searchText(),
   unreadOnly: booleanQuerySchema.optional(),
 });
 export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
@@ -46,7 +47,7 @@ export type MessageListQuery = z.infer<typeof messageListQuerySchema>;
 export type MessageListQueryInput = z.input<typeof messageListQuerySchema>;
 
 export const staffMessageListQuerySchema = messageListQuerySchema.extend({
-  customerCode: z.string().trim().max(16).optional(),
+  customerCode: codeText(16).optional(),
 });
 export type StaffMessageListQuery = z.infer<typeof staffMessageListQuerySchema>;
 export type StaffMessageListQueryInput = z.input<typeof staffMessageListQuerySchema>;
@@ -72,7 +73,7 @@ export const messageThreadDetailSchema = messageThreadListItemSchema.extend({
 export type MessageThreadDetail = z.infer<typeof messageThreadDetailSchema>;
 
 export const messagePostRequestSchema = z.object({
-  text: z.string().trim().min(1).max(5000),
+  text: formText(5000),
   attachmentIds: attachmentIdsSchema,
 });
 export type MessagePostRequest = z.infer<typeof messagePostRequestSchema>;
@@ -82,10 +83,10 @@ export type MessagePostRequest = z.infer<typeof messagePostRequestSchema>;
  * siteCode narrow it to one job order or site, only with a single customer they belong to.
  */
 export const broadcastMessageRequestSchema = messagePostRequestSchema.extend({
-  subject: z.string().trim().min(1).max(150),
-  customerCodes: z.array(z.string().trim().min(1).max(16)).min(1).max(500),
-  jobOrderId: z.string().trim().max(24).optional(),
-  siteCode: z.string().trim().max(16).optional(),
+  subject: formText(150),
+  customerCodes: z.array(formText(16)).min(1).max(500),
+  jobOrderId: codeText(24).optional(),
+  siteCode: codeText(16).optional(),
 });
 export type BroadcastMessageRequest = z.infer<typeof broadcastMessageRequestSchema>;
 

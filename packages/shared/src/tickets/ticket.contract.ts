@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { customerAccess, loginAccess } from '../access/policy.ts';
 import { CustomerSubRole } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
-import { searchTextSchema } from '../sites/site-queries.ts';
 import {
   closeTicketRequestSchema,
   createTicketRequestSchema,
@@ -15,6 +14,7 @@ import {
   ticketMessageRequestSchema,
   ticketSiteOptionSchema,
 } from './ticket.schemas.ts';
+import { searchText } from './text.schemas.ts';
 
 /**
  * Tickets, customer side (SPEC.md section 6): sub-role communications sees and acts on the tickets the
@@ -45,7 +45,7 @@ export const ticketSiteOptionsContract = defineContract({
   description: 'Published sites within the user’s reach, at most 50, searched by name, code or city.',
   tags: ['tickets'],
   access: ticketReaders,
-  query: z.object({ search: searchTextSchema }),
+  query: z.object({ search: searchText() }),
   response: { 200: z.array(ticketSiteOptionSchema) },
 });
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../sites/calendar-dates.ts';
-import { pagingQuerySchema, searchTextSchema, booleanQuerySchema } from '../sites/site-queries.ts';
+import { booleanQuerySchema, pagingQuerySchema } from '../sites/site-queries.ts';
 import { attachmentIdsSchema, attachmentSchema } from './attachment.schemas.ts';
+import { codeText, formText, searchText } from './text.schemas.ts';
 import {
   ticketSorts,
   ticketStateFilters,
@@ -55,11 +56,11 @@ export const ticketListQuerySchema = pagingQuerySchema.extend({
   state: z.enum(ticketStateFilters).optional(),
   type: z.enum(ticketTypes).optional(),
   urgency: z.enum(ticketUrgencies).optional(),
-  siteCode: z.string().trim().max(16).optional(),
+  siteCode: codeText(16).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   /** Searched in the code, subject, description, room and site name (and customer name for staff). */
-  query: searchTextSchema,
+  query: searchText(),
   /** Only tickets past their due time and still awaiting the provider. */
   late: booleanQuerySchema.optional(),
   /** Latest news first by default; `lateness` puts what awaits the provider first, most overdue first. */
@@ -72,7 +73,7 @@ export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
 
 /** The provider's queue: the same filters, one customer optionally, lateness first by default. */
 export const staffTicketListQuerySchema = ticketListQuerySchema.extend({
-  customerCode: z.string().trim().max(16).optional(),
+  customerCode: codeText(16).optional(),
   sortBy: z.enum(ticketSorts).default('lateness'),
 });
 export type StaffTicketListQuery = z.infer<typeof staffTicketListQuerySchema>;
@@ -124,16 +125,14 @@ export const ticketDetailSchema = ticketListItemSchema.extend({
 });
 export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
-
 export const createTicketRequestSchema = z.object({
   type: z.enum(ticketTypes),
   urgency: z.enum(ticketUrgencies),
-  siteCode: z.string().trim().min(1).max(16),
+  siteCode: formText(16),
   /** Free text until rooms exist (e.g. "Piano 2, bagno del corridoio est"). */
-  room: z.string().trim().max(120).optional(),
-  subject: text(150),
-  description: text(5000),
+  room: formText(120, 0).optional(),
+  subject: formText(150),
+  description: formText(5000),
   attachmentIds: attachmentIdsSchema,
 });
 export type CreateTicketRequest = z.infer<typeof createTicketRequestSchema>;
@@ -141,15 +140,15 @@ export type CreateTicketRequest = z.infer<typeof createTicketRequestSchema>;
 export const closeTicketRequestSchema = z.object({
   /** 1 Pessimo, 2 Insufficiente, 3 Sufficiente, 4 Buono; optional. */
   vote: z.number().int().min(1).max(ticketVotes.length).optional(),
-  comment: z.string().trim().max(2000).optional(),
+  comment: formText(2000, 0).optional(),
 });
 export type CloseTicketRequest = z.infer<typeof closeTicketRequestSchema>;
 
-export const reopenTicketRequestSchema = z.object({ reason: text(2000) });
+export const reopenTicketRequestSchema = z.object({ reason: formText(2000) });
 export type ReopenTicketRequest = z.infer<typeof reopenTicketRequestSchema>;
 
 export const ticketMessageRequestSchema = z.object({
-  text: text(5000),
+  text: formText(5000),
   attachmentIds: attachmentIdsSchema,
 });
 export type TicketMessageRequest = z.infer<typeof ticketMessageRequestSchema>;
