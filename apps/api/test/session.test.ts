@@ -69,7 +69,7 @@ describe('POST /user/login', () => {
 });
 
 describe('GET /user/me', () => {
-  it('returns the customer profile with company, sub-roles and zero counts for areas not built', async () => {
+  it('returns the customer profile with company, sub-roles, and zero for the counts of areas not built', async () => {
     const response = await me(await loginAs(testApp, 'cliente.demo'));
     expect(response.statusCode).toBe(200);
     const profile = response.json();
@@ -78,7 +78,7 @@ describe('GET /user/me', () => {
       isAuthenticated: true,
       roles: ['customer'],
       newDocuments: 0,
-      newTickets: 0,
+      newBillingDocuments: 0,
       hasNotifications: false,
       ati: { isAti: false, image: null, atiName: null },
       backOfficeSubRoles: [],
