@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'packages/db/src/seed/cli.ts', 'apps/*/scripts/**'],
+    files: ['scripts/**', 'packages/db/src/seed/cli.ts', 'apps/*/scripts/**', 'apps/e2e/**'],
     rules: { 'no-console': 'off' },
   },
   ...boundaries,

@@ -33,7 +33,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         permette di accedere una volta al posto del codice dell'app.
       </Alert>
       <SimpleGrid
-        cols={2}
+        cols={{ base: 1, xs: 2 }}
         spacing="xs"
         component="ul"
         p={0}

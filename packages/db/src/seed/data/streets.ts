@@ -1,0 +1,15 @@
+export const streets: readonly string[] = [
+  'Via Giuseppe Garibaldi', 'Via Roma', 'Corso Vittorio Emanuele II', "Viale dell'Indipendenza",
+  'Piazza della Repubblica', 'Via Alessandro Manzoni', 'Via Dante Alighieri', 'Via Giacomo Matteotti',
+  'Via XX Settembre', 'Via IV Novembre', 'Viale Europa', 'Via Camillo Benso di Cavour', 'Via Giuseppe Mazzini',
+  'Corso Italia', 'Via della Libertà', 'Via Antonio Gramsci', 'Via Luigi Einaudi', 'Via Aldo Moro',
+  'Via Enrico Fermi', 'Via Guglielmo Marconi', 'Via Leonardo da Vinci', "Via San Francesco d'Assisi",
+  'Viale dei Mille', 'Via Cesare Battisti', 'Via Nazario Sauro', 'Via Don Giovanni Minzoni', 'Piazza del Duomo',
+  'Via dei Tigli', 'Via delle Rose', 'Via dei Ciclamini', 'Via Monte Grappa', 'Via Piave', 'Via Trento',
+  'Via Trieste', 'Viale Lombardia', 'Via Galileo Galilei', 'Via Alessandro Volta', 'Via Papa Giovanni XXIII',
+  'Via Sandro Pertini', 'Via Pietro Nenni', 'Largo Augusto', "Via dell'Ospedale", 'Via della Stazione',
+  'Via dei Cappuccini', 'Via Santa Caterina', 'Viale delle Rimembranze', 'Via Giovanni Pascoli',
+  'Via Ugo Foscolo', 'Via Giosuè Carducci', 'Via Francesco Petrarca', 'Corso Garibaldi', 'Viale Marche',
+  'Via del Lavoro', "Via dell'Artigianato", 'Piazza Cavour', 'Via Vittorio Veneto', 'Viale della Vittoria',
+  'Via Giuseppe Verdi', 'Via Gioacchino Rossini', 'Via Silvio Pellico', 'Via Ippolito Nievo', 'Corso Magenta',
+];
