@@ -21,7 +21,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-messages-'));
   testApp = await createTestApp({ DATA_DIR: dataDir });
   const users = ['cliente.demo', 'altro.demo', 'ati.demo', 'chiara.galli', 'staff.demo', 'operatore.demo'];
-  for (const username of users) tokens[username] = await loginAs(testApp, username);
+  // Signed in side by side: the password hashes are computed off the main thread.
+  await Promise.all(users.map(async (username) => (tokens[username] = await loginAs(testApp, username))));
 });
 afterAll(async () => {
   await closeTestApp(testApp);

@@ -17,9 +17,9 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-workflow-'));
   mail = await startMailServer();
   testApp = await createTestApp({ DATA_DIR: dataDir, SMTP_URL: mail.url, TICKET_REOPEN_DAYS: '10' });
-  for (const username of ['cliente.demo', 'altro.demo', 'staff.demo', 'operatore.demo', 'elena.moretti']) {
-    tokens[username] = await loginAs(testApp, username);
-  }
+  // Signed in side by side: the password hashes are computed off the main thread.
+  const users = ['cliente.demo', 'altro.demo', 'staff.demo', 'operatore.demo', 'elena.moretti'];
+  await Promise.all(users.map(async (username) => (tokens[username] = await loginAs(testApp, username))));
 });
 afterAll(async () => {
   await closeTestApp(testApp);

@@ -23,7 +23,8 @@ const accounts = [
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-tickets-'));
   testApp = await createTestApp({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: String(uploadLimit) });
-  for (const username of accounts) tokens[username] = await loginAs(testApp, username);
+  // Signed in side by side: the password hashes are computed off the main thread.
+  await Promise.all(accounts.map(async (username) => (tokens[username] = await loginAs(testApp, username))));
 });
 afterAll(async () => {
   await closeTestApp(testApp);
@@ -82,6 +83,7 @@ describe('the customer’s list', () => {
     expect(all.total).toBe(5);
     expect(new Set(all.data.map((ticket) => ticket.customerCode))).toEqual(new Set(['CL0001']));
     expect(all.data.some((ticket) => ticket.authorName === 'Chiara Galli')).toBe(true);
+    expect(all.data.every((ticket) => ticket.assignedRole !== null)).toBe(true);
     const own = await list('chiara.galli');
     expect(own.data.map((ticket) => ticket.subject)).toEqual(['Cestini pieni nel parcheggio visitatori']);
     expect((await list('altro.demo')).data.map((ticket) => ticket.customerCode)).toEqual(['CL0002']);
@@ -112,6 +114,8 @@ describe('the customer’s list', () => {
     expect((await list('cliente.demo', `?from=2000-01-01&to=2000-12-31`)).total).toBe(0);
     expect((await list('cliente.demo', `?from=2000-01-01&to=${today}`)).total).toBeGreaterThanOrEqual(4);
     expect((await call('GET', '/tickets/my-list?state=LATE', 'cliente.demo')).statusCode).toBe(400);
+    // A NUL character, which PostgreSQL cannot store or compare, is refused as invalid input.
+    expect((await call('GET', '/tickets/my-list?query=a%00b', 'cliente.demo')).statusCode).toBe(400);
   });
 
   it('sorts and pages in SQL: lateness first by default for the queue, any column on request', async () => {

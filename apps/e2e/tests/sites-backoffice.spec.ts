@@ -129,3 +129,63 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   });
   expect(withdrawn.status()).toBe(200);
 });
+
+/** A 1×1 PNG, and a text file that pretends to be an image. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('staff.demo adds, changes and removes a service with its own fee split, and sets the photo', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await staffToken(request);
+  const { site } = await findUnpublishedSite(request, token);
+  await signIn(page, 'staff.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/backoffice/sites/${site.siteCode}`);
+  await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Nuovo servizio' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuovo servizio' });
+  await dialog.getByLabel('Nome del servizio').fill('Pulizia delle vetrate esterne');
+  await expect(dialog.getByRole('group', { name: 'Periodo 1' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Salva il servizio' }).click();
+  await expect(dialog.getByRole('group', { name: 'Periodo 1' }).getByText('Campo richiesto')).toBeVisible();
+  await dialog.getByRole('group', { name: 'Periodo 1' }).getByLabel('Canone mensile (€)').fill('320,50');
+  await dialog.getByRole('button', { name: 'Salva il servizio' }).click();
+  await expect(page.getByText('Servizio aggiunto')).toBeVisible();
+  const services = page.getByRole('region', { name: /^Servizi \(\d+\)$/ });
+  await expect(services.getByRole('article', { name: 'Pulizia delle vetrate esterne' })).toBeVisible();
+
+  await services.getByRole('button', { name: 'Modifica Pulizia delle vetrate esterne' }).click();
+  const editing = page.getByRole('dialog', { name: 'Modifica «Pulizia delle vetrate esterne»' });
+  await expect(
+    editing.getByRole('group', { name: 'Periodo 1' }).getByLabel('Canone mensile (€)'),
+  ).toHaveValue('320,5');
+  await editing.getByLabel('Nome del servizio').fill('Pulizia delle vetrate interne ed esterne');
+  await editing.getByRole('button', { name: 'Salva il servizio' }).click();
+  await expect(page.getByText('Servizio aggiornato')).toBeVisible();
+
+  await services.getByRole('button', { name: 'Rimuovi Pulizia delle vetrate interne ed esterne' }).click();
+  await page
+    .getByRole('dialog', { name: 'Rimuovere il servizio?' })
+    .getByRole('button', { name: 'Rimuovi' })
+    .click();
+  await expect(page.getByText('Servizio rimosso')).toBeVisible();
+  await expect(services.getByRole('article', { name: /Pulizia delle vetrate/ })).toHaveCount(0);
+
+  const photo = page.getByRole('region', { name: 'Foto dell’ubicazione' });
+  let chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Carica una foto' }).click();
+  await (await chooser).setFiles({ name: 'note.png', mimeType: 'text/plain', buffer: Buffer.from('no') });
+  await expect(photo.getByRole('alert')).toContainText('non è un’immagine JPEG, PNG o WebP');
+  chooser = page.waitForEvent('filechooser');
+  await photo.getByRole('button', { name: 'Carica una foto' }).click();
+  await (await chooser).setFiles({ name: 'facciata.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByText('Foto caricata')).toBeVisible();
+  await expect(photo.getByRole('img', { name: `Foto di ${site.siteName}` })).toBeVisible();
+  await expect(photo.getByRole('button', { name: 'Sostituisci la foto' })).toBeVisible();
+});

@@ -18,6 +18,8 @@ const pageToken = (page: Page) => page.evaluate(() => localStorage.getItem('port
 test('cliente.demo finds a site by name, filters and sorts, exports, and sees the list on a map', async ({
   page,
 }) => {
+  // Search, filter, order, export and map: every step waits for the API's answer.
+  test.slow();
   await page.route(tiles, (route) => route.abort());
   await signInAs(page, 'cliente.demo');
   await page.getByRole('link', { name: 'Ubicazioni e commesse' }).click();

@@ -150,6 +150,30 @@ export async function insertDemoTransmissions(tx: Database, data: DemoData, now:
     if (!site || !jobOrder) throw new Error(`no demo site ${name}`);
     return { siteCode: site.code, jobOrderId: jobOrder.id, customerCode: jobOrder.customerCode };
   };
+  /** As the API routes a new ticket: the site's contact role handling tickets, else its job order's or customer's. */
+  const handlerOf = (site: { siteCode: string; jobOrderId: string; customerCode: string }) => {
+    const level = (row: DemoData['contactAssociations'][number]) =>
+      row.siteCode === site.siteCode
+        ? 0
+        : row.siteCode === null && row.jobOrderId === site.jobOrderId
+          ? 1
+          : 2;
+    const role = (id: number) => data.contactRoles.find((candidate) => candidate.id === id);
+    const category = (id: number) => data.contactRoleCategories.find((candidate) => candidate.id === id);
+    const [best] = data.contactAssociations
+      .filter((row) => row.customerCode === site.customerCode && role(row.roleId)?.handleTickets)
+      .filter((row) => row.siteCode === site.siteCode || row.siteCode === null)
+      .filter((row) => row.siteCode !== null || row.jobOrderId === site.jobOrderId || row.jobOrderId === null)
+      .sort(
+        (a, b) =>
+          level(a) - level(b) ||
+          (category(role(a.roleId)?.categoryId ?? 0)?.priority ?? 0) -
+            (category(role(b.roleId)?.categoryId ?? 0)?.priority ?? 0) ||
+          (role(a.roleId)?.priority ?? 0) - (role(b.roleId)?.priority ?? 0) ||
+          a.id - b.id,
+      );
+    return { assignedContactRoleId: best?.roleId ?? null, assignedContactId: best?.contactId ?? null };
+  };
   const staffId = userId('staff.demo');
   const year = now.getFullYear();
 
@@ -175,6 +199,7 @@ export async function insertDemoTransmissions(tx: Database, data: DemoData, now:
       customerCode: site.customerCode,
       room: plan.room ?? null,
       authorUserId: author,
+      ...handlerOf(site),
       dueAt: new Date(at(first).getTime() + defaultTicketDueHours[plan.urgency] * 3_600_000),
       createdAt: at(first),
       updatedAt: at(last),

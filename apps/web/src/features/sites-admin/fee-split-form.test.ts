@@ -55,12 +55,28 @@ describe('fee split values', () => {
     });
   });
 
-  it('become the API body with blank notes as null', () => {
+  it('become the API body with blank notes as null and typed amounts as numbers', () => {
     expect(
       toFeeSplitInput({
         endDate: '2025-12-31',
-        items: [{ startDate: '2025-01-01', fee: 1000, notes: '  ' }],
+        items: [
+          { startDate: '2025-01-01', fee: 1000, notes: '  ' },
+          { startDate: '2025-06-01', fee: '320.50', notes: 'Revisione' },
+        ],
       }),
-    ).toEqual({ endDate: '2025-12-31', items: [{ startDate: '2025-01-01', fee: 1000, notes: null }] });
+    ).toEqual({
+      endDate: '2025-12-31',
+      items: [
+        { startDate: '2025-01-01', fee: 1000, notes: null },
+        { startDate: '2025-06-01', fee: 320.5, notes: 'Revisione' },
+      ],
+    });
+  });
+
+  it('refuses an amount that is not a number', () => {
+    const values = { endDate: '2025-12-31', items: [{ startDate: '2025-01-01', fee: '-', notes: '' }] };
+    expect(feeSplitFormIssues(values, null)).toEqual([
+      { path: 'items.0.fee', message: 'Inserisci un importo valido' },
+    ]);
   });
 });

@@ -8,8 +8,11 @@ import {
 } from '@portale/shared';
 import { z } from 'zod';
 
-/** A period as the editor holds it: the fee is empty ('') until the user types one. */
-export type FeePeriodFormValues = { startDate: string; fee: number | ''; notes: string };
+/**
+ * A period as the editor holds it. The fee is what the amount field gives: a number, '' while empty, or
+ * the typed text while it keeps trailing zeros ('320.50'), read as a number when checked and sent.
+ */
+export type FeePeriodFormValues = { startDate: string; fee: number | string; notes: string };
 export type FeeSplitFormValues = { endDate: string; items: FeePeriodFormValues[] };
 
 /** The shape of the fee split fields of a form; their rules are in addFeeSplitIssues. */
@@ -18,7 +21,7 @@ export const feeSplitValuesSchema = z.object({
   items: z.array(
     z.object({
       startDate: z.string(),
-      fee: z.union([z.number(), z.literal('')]),
+      fee: z.union([z.number(), z.string()]),
       notes: z.string(),
     }),
   ),
@@ -44,7 +47,7 @@ export function toFeeSplitInput(values: FeeSplitFormValues): FeeSplitInput {
     endDate: values.endDate,
     items: values.items.map((item) => ({
       startDate: item.startDate,
-      fee: item.fee === '' ? Number.NaN : item.fee,
+      fee: item.fee === '' ? Number.NaN : Number(item.fee),
       notes: item.notes.trim() || null,
     })),
   };

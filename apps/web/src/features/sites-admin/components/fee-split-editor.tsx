@@ -51,7 +51,7 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
   const listError = errors?.items?.root?.message ?? errors?.items?.message;
 
   return (
-    <Fieldset legend={legend} variant="unstyled">
+    <Fieldset legend={legend} variant="unstyled" styles={{ legend: { fontWeight: 600 } }}>
       <Stack gap="sm">
         {bounds && (
           <Text size="sm" c="dimmed">
@@ -93,7 +93,7 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
                     ref={fee.ref}
                     name={fee.name}
                     value={fee.value}
-                    onChange={(value) => fee.onChange(typeof value === 'number' ? value : '')}
+                    onChange={fee.onChange}
                     onBlur={fee.onBlur}
                     min={0}
                     decimalScale={2}

@@ -93,6 +93,7 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
             variant="light"
             leftSection={<IconCamera size={18} aria-hidden />}
             disabled={busy}
+            hiddenFrom="sm"
           >
             Scatta una foto
           </Button>

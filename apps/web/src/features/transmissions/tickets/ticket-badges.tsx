@@ -27,16 +27,22 @@ const urgencyColours: Record<TicketUrgency, string> = {
 
 export function TicketStateBadge({ state }: { state: TicketState }) {
   return (
-    <Badge color={stateColours[state]} variant="light">
+    <Badge color={stateColours[state]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {ticketStateLabels[state]}
     </Badge>
   );
 }
 
-export function UrgencyBadge({ urgency }: { urgency: TicketUrgency }) {
+/** The urgency; `short` leaves out the word "Urgenza" where a column heading says it. */
+export function UrgencyBadge({ urgency, short = false }: { urgency: TicketUrgency; short?: boolean }) {
+  const label = ticketUrgencyLabels[urgency];
   return (
-    <Badge color={urgencyColours[urgency]} variant="outline">
-      Urgenza {ticketUrgencyLabels[urgency].toLowerCase()}
+    <Badge
+      color={urgencyColours[urgency]}
+      variant="outline"
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
+      {short ? label : `Urgenza ${label.toLowerCase()}`}
     </Badge>
   );
 }

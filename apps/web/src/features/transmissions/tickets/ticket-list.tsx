@@ -62,7 +62,7 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
           </Paper>
         ))}
       </Stack>
-      <Table.ScrollContainer minWidth={900} visibleFrom="md">
+      <Table.ScrollContainer minWidth={880} visibleFrom="md">
         <Table striped highlightOnHover verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
@@ -71,7 +71,6 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
               <Table.Th>Stato</Table.Th>
               <Table.Th>Urgenza e scadenza</Table.Th>
               <Table.Th>Assegnata a</Table.Th>
-              <Table.Th>Ultimo aggiornamento</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -85,6 +84,9 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
                       <Text size="xs" c="dimmed">
                         {ticket.code} · {ticketTypeLabels[ticket.type]} · aperta da{' '}
                         {ticket.authorName ?? 'utente eliminato'}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        Aggiornata il {formatDateTime(ticket.updatedAt)}
                       </Text>
                     </Stack>
                   </Group>
@@ -102,12 +104,12 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <TicketStateBadge state={ticket.state} />
                 </Table.Td>
                 <Table.Td>
-                  <Stack gap={4} align="flex-start">
-                    <UrgencyBadge urgency={ticket.urgency} />
+                  <Stack gap={4} align="flex-start" style={{ whiteSpace: 'nowrap' }}>
+                    <UrgencyBadge urgency={ticket.urgency} short />
                     <DueText ticket={ticket} now={now} />
                   </Stack>
                 </Table.Td>
@@ -118,9 +120,6 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
                       {ticket.assignedContactName}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(ticket.updatedAt)}</Text>
                 </Table.Td>
               </Table.Tr>
             ))}
