@@ -25,6 +25,7 @@ import {
 } from './modules/tickets/transmissions.module.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerFiles } from './plugins/files.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -60,6 +61,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);

@@ -1,6 +1,6 @@
 import { publicAccess } from '@portale/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeTestApp, createTestApp, type TestApp } from './support/test-app.ts';
+import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 import { testDatabaseKind } from './support/test-database.ts';
 
 let testApp: TestApp;
@@ -74,6 +74,26 @@ describe('errors', () => {
     await expect(createTestApp({}, (app) => app.get('/api/unguarded', () => 'open'))).rejects.toThrow(
       /declares no access policy/,
     );
+  });
+
+  it('refuses a NUL character in the query or the body with 400 before any database call', async () => {
+    const token = await loginAs(testApp, 'cliente.demo');
+    const query = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/site/my-list?query=%00',
+      headers: bearer(token),
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({
+      message: 'Invalid parameters',
+      body: { fields: [{ path: 'query' }] },
+    });
+    const body = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { username: 'cliente\u0000.demo', password: 'x' },
+    });
+    expect(body.statusCode).toBe(400);
   });
 
   it('sends security headers with a strict content security policy', async () => {

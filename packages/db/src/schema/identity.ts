@@ -5,7 +5,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  text,
   timestamp,
   uuid,
   varchar,
