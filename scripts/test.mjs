@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 
 const resultsDir = '.test-results';
@@ -80,7 +81,8 @@ if (postgresUrl && (await postgresReachable(postgresUrl))) {
 }
 
 if (run('npm', ['run', 'build', '-w', '@portale/web'])) {
-  const output = `${resultsDir}/e2e.json`;
+  // Absolute: Playwright resolves a relative report path against its config's folder.
+  const output = path.resolve(resultsDir, 'e2e.json');
   run('npx', ['playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
