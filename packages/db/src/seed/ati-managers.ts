@@ -1,5 +1,5 @@
 import { providerCompanyName } from './accounts.ts';
-import { firstNames, slug, surnames } from './data/people.ts';
+import { firstNames, slug, surnames } from './sources/people.ts';
 import { randomFor } from './entity-random.ts';
 import type { AtiGroupRow, AtiManagerRow, AtiManagerSiteRow, JobOrderRow, SiteRow } from './rows.ts';
 

@@ -1,10 +1,10 @@
 import type { Random } from './random.ts';
 import { addDays, maxDate, type IsoDate } from './dates.ts';
 import { providerDomain } from './accounts.ts';
-import { serviceHours, siteNotes } from './data/activities.ts';
-import { slug } from './data/people.ts';
-import { streets } from './data/streets.ts';
-import type { City } from './data/cities.ts';
+import { serviceHours, siteNotes } from './sources/activities.ts';
+import { slug } from './sources/people.ts';
+import { streets } from './sources/streets.ts';
+import type { City } from './sources/cities.ts';
 import type { CustomerPlan, JobOrderPlan, SitePlan, StaffPlan, UserPlan } from './plans.ts';
 import type { AtiGroupRow, BaseSiteRow, OrganisationData, UserRow } from './rows.ts';
 

@@ -1,7 +1,7 @@
 import type { Random } from './random.ts';
-import { cities, type City } from './data/cities.ts';
-import { jobOrderDescriptions, unsegmentedDescriptions, type Segment } from './data/activities.ts';
-import { saints } from './data/people.ts';
+import { cities, type City } from './sources/cities.ts';
+import { jobOrderDescriptions, unsegmentedDescriptions, type Segment } from './sources/activities.ts';
+import { saints } from './sources/people.ts';
 import { customerKinds, type CustomerKind } from './kinds.ts';
 import { planCustomerUsers } from './extra-users.ts';
 import type { CustomerPlan, JobOrderPlan, SitePlan } from './plans.ts';

@@ -1,6 +1,6 @@
 import { allBackOfficePermissions, allCustomerSubRoles } from '@portale/shared';
 import type { Random } from './random.ts';
-import { firstNames, surnames } from './data/people.ts';
+import { firstNames, surnames } from './sources/people.ts';
 import type { JobOrderPlan, StaffPlan, UserPlan } from './plans.ts';
 
 /** Typical sets of customer sub-roles (SPEC.md section 3): who in the customer's company does what. */

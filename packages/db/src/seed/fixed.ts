@@ -1,5 +1,5 @@
 import { allBackOfficePermissions, allCustomerSubRoles } from '@portale/shared';
-import { findCity } from './data/cities.ts';
+import { findCity } from './sources/cities.ts';
 import type { CustomerPlan, SitePlan, StaffPlan } from './plans.ts';
 import { makeVatNumber } from './vat.ts';
 

@@ -1,6 +1,6 @@
 import type { Random } from './random.ts';
-import type { City } from './data/cities.ts';
-import { zones, type Segment } from './data/activities.ts';
+import type { City } from './sources/cities.ts';
+import { zones, type Segment } from './sources/activities.ts';
 import {
   kindergartenNames,
   notablePeople,
@@ -8,8 +8,8 @@ import {
   slug,
   surnames,
   universityDisciplines,
-} from './data/people.ts';
-import { streets } from './data/streets.ts';
+} from './sources/people.ts';
+import { streets } from './sources/streets.ts';
 
 /** What a site name may refer to: the customer's patron saint, the site's city. */
 export type SiteNameContext = { rng: Random; city: City; patron: string };

@@ -1,6 +1,6 @@
 import { validateFeeSplit } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { contactRoleIds } from './data/contact-roles.ts';
+import { contactRoleIds } from './sources/contact-roles.ts';
 import { generateDemoData } from './generate.ts';
 import type { DemoData } from './rows.ts';
 

@@ -1,5 +1,5 @@
-import type { City } from './data/cities.ts';
-import type { Segment } from './data/activities.ts';
+import type { City } from './sources/cities.ts';
+import type { Segment } from './sources/activities.ts';
 
 /**
  * What a customer looks like before it becomes rows: names and day offsets from today. The builder adds

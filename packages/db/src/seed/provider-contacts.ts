@@ -1,7 +1,7 @@
 import { providerDomain } from './accounts.ts';
-import { findCity } from './data/cities.ts';
-import { contactRoleCategoryRows, contactRoleIds, contactRoleRows } from './data/contact-roles.ts';
-import { firstNames, slug, surnames } from './data/people.ts';
+import { findCity } from './sources/cities.ts';
+import { contactRoleCategoryRows, contactRoleIds, contactRoleRows } from './sources/contact-roles.ts';
+import { firstNames, slug, surnames } from './sources/people.ts';
 import { randomFor } from './entity-random.ts';
 import type { Random } from './random.ts';
 import type {

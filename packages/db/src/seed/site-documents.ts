@@ -1,5 +1,5 @@
 import type { DocumentCategory } from '@portale/shared';
-import { slug } from './data/people.ts';
+import { slug } from './sources/people.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import { randomFor, stableUuid } from './entity-random.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
-import type { Segment } from './data/activities.ts';
-import { dailyServices, monthlyFeeRanges, otherServices, segmentServices } from './data/services.ts';
+import type { Segment } from './sources/activities.ts';
+import { dailyServices, monthlyFeeRanges, otherServices, segmentServices } from './sources/services.ts';
 import { addDays, minDate, type IsoDate } from './dates.ts';
 import { randomFor } from './entity-random.ts';
 import { daysPastJobOrder, fixedPublishingWarnings } from './publishing-warnings.ts';
