@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { openDatabase } from '@portale/db';
 import { isDatabaseEmpty, seedDemoData } from '@portale/db/seed';
 import { buildApp } from './app.ts';
@@ -14,7 +15,10 @@ async function main() {
 
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
-    await seedDemoData(database.db, { log: (line: string) => app.log.info(line) });
+    await seedDemoData(database.db, {
+      log: (line: string) => app.log.info(line),
+      filesRoot: path.resolve(config.DATA_DIR, 'files'),
+    });
     await sendDemoNotifications(database.db, services.notifications);
   }
 

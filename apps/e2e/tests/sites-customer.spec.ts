@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, signIn } from './support/accounts.ts';
 import { siteNamesInTable, sitesAnswered } from './support/site-list.ts';
@@ -126,7 +127,16 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Documenti' }).click();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  const firstDocument = page.getByRole('article').first();
+  await expect(firstDocument).toContainText('Non ancora scaricato');
+  const download = page.waitForEvent('download');
+  await firstDocument.getByRole('button', { name: /^Scarica / }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await file.path();
+  expect((await readFile(path)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(firstDocument).toContainText('Ultimo scaricamento');
+  await expect(firstDocument).toContainText('1 scaricamento');
 
   await page.evaluate(() => localStorage.clear());
   await signInAs(page, 'altro.demo');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import { AppError } from './app-error.ts';
 
@@ -17,11 +17,14 @@ export type FileStore = {
   save: (bytes: Buffer, extension: string) => Promise<string>;
   /** The stored file, or null when the key is malformed or the file is gone. */
   open: (storageKey: string) => Promise<{ stream: Readable; sizeBytes: number } | null>;
+  /** Deletes stored files; malformed keys and files already gone are skipped. */
+  remove: (storageKeys: readonly string[]) => Promise<void>;
 };
 
 export type UploadedFile = { filename: string; extension: string; bytes: Buffer };
 
-const storageKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+/** 'YYYY/MM/<uuid>.<ext>' for uploads, 'demo/<uuid>.<ext>' for the demo documents the seed writes. */
+const storageKeyPattern = /^(\d{4}\/\d{2}|demo)\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 export function createFileStore(root: string): FileStore {
   return {
@@ -48,7 +51,39 @@ export function createFileStore(root: string): FileStore {
         return null;
       }
     },
+    async remove(storageKeys) {
+      for (const key of storageKeys) {
+        if (storageKeyPattern.test(key)) await rm(path.join(root, key), { force: true });
+      }
+    },
   };
+}
+
+/** `attachment` with the name in ASCII and, for any other character, in RFC 5987 form. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/**
+ * Sends a stored file as a download the browser never renders in the page. `cache` lets the browser keep
+ * it for a while (a site's image); by default nothing is kept.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  file: { stream: Readable; sizeBytes: number; contentType: string; filename: string },
+  options: { cacheSeconds?: number } = {},
+) {
+  reply
+    .header('content-type', file.contentType)
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', attachmentDisposition(file.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header(
+      'cache-control',
+      options.cacheSeconds ? `private, max-age=${options.cacheSeconds}` : 'private, no-store',
+    );
+  return file.stream;
 }
 
 /** Registers multipart parsing (one file per request, at most UPLOAD_MAX_BYTES) and returns the store. */

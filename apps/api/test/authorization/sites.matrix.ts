@@ -61,6 +61,13 @@ export const matrix: MatrixEntry[] = [
   siteRoute('GET', '/site/:siteCode/details', siteReaders, staffWith(4, 12)),
   siteRoute('GET', '/site/:siteCode/details/contacts', customersWith(0, 7), staffWith(4, 14)),
   siteRoute('GET', '/site/:siteCode/details/documents', customersWith(0, 5), staffWith(4, 6)),
+  siteRoute(
+    'GET',
+    '/site/:siteCode/details/documents/:documentId/file',
+    customersWith(0, 5),
+    staffWith(4, 6),
+    () => ({ params: { documentId: unknownDocument } }),
+  ),
   siteRoute('GET', '/site/:siteCode/image/:documentId', siteReaders, staffWith(4, 12), () => ({
     params: { documentId: unknownDocument },
   })),

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { DatabaseHandle } from '@portale/db';
 import { seedDemoData } from '@portale/db/seed';
 import { buildApp } from '../../src/app.ts';
@@ -22,7 +23,8 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   await database.migrate();
-  await seedDemoData(database.db, {});
+  // With a DATA_DIR of its own, a test gets the demo documents' files too, as the server does.
+  await seedDemoData(database.db, env.DATA_DIR ? { filesRoot: path.resolve(env.DATA_DIR, 'files') } : {});
   try {
     const built = await buildApp({ config, database });
     beforeReady?.(built.app);

@@ -3,9 +3,11 @@
  *
  *   tsx packages/db/src/seed/cli.ts [--scale N] [--reset]
  *
- * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (./data by default).
+ * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (./data by default); the demo
+ * documents' files go to DATA_DIR/files, where the server reads them.
  * --reset empties every table first; without it a database that already has customers is left alone.
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../client.ts';
 import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
@@ -25,10 +27,8 @@ function readOptions() {
 async function main(): Promise<number> {
   const { scale, reset } = readOptions();
   const started = performance.now();
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    dataDir: process.env.DATA_DIR || './data',
-  });
+  const dataDir = process.env.DATA_DIR || './data';
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir });
   try {
     console.log(
       `database: ${database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}`,
@@ -43,7 +43,11 @@ async function main(): Promise<number> {
       );
       return 1;
     }
-    await seedDemoData(database.db, { scale, log: (line) => console.log(line) });
+    await seedDemoData(database.db, {
+      scale,
+      log: (line) => console.log(line),
+      filesRoot: path.resolve(dataDir, 'files'),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`scale ${scale} seeded in ${seconds} s`);
     for (const { table, rows } of await countRowsPerTable(database.db)) {

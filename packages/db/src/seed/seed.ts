@@ -22,6 +22,7 @@ import {
   userSites,
 } from '../schema/index.ts';
 import { demoPassword } from './accounts.ts';
+import { writeDemoDocumentFiles } from './demo-document-files.ts';
 import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
@@ -33,6 +34,11 @@ export type SeedOptions = {
   /** The day the dates are relative to; now by default. */
   today?: Date;
   log?: (line: string) => void;
+  /**
+   * The file store's folder (DATA_DIR/files): when given, the demo documents' PDFs are written there,
+   * so that they can be downloaded. Without it only the rows are made.
+   */
+  filesRoot?: string;
 };
 
 export type SeedCounts = Record<keyof DemoData, number>;
@@ -134,6 +140,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
   // Fresh statistics, so that the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
+  if (options.filesRoot) {
+    await writeDemoDocumentFiles(options.filesRoot, data.documents);
+    log(`${data.documents.length} demo document files written`);
+  }
 
   const counts = Object.fromEntries(
     Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),

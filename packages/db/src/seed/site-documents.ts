@@ -1,4 +1,5 @@
 import type { DocumentCategory } from '@portale/shared';
+import { renderDemoDocumentPdf } from './demo-document-pdf.ts';
 import { slug } from './sources/people.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import { randomFor, stableUuid } from './entity-random.ts';
@@ -11,16 +12,13 @@ type DocumentPlan = {
   title: string;
   description: string | null;
   category: DocumentCategory;
-  extension: 'pdf' | 'xlsx';
+  extension: 'pdf';
   outdated?: boolean;
   /** Days before today. */
   age: number;
 };
 
-const contentTypes = {
-  pdf: 'application/pdf',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
+const contentTypes = { pdf: 'application/pdf' } as const;
 
 const monthNames = [
   'gennaio',
@@ -54,7 +52,7 @@ function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
       title: `Rapporto di intervento – ${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
       description: 'Attività svolte e anomalie rilevate nel mese',
       category: 'report',
-      extension: rng.chance(0.7) ? 'pdf' : 'xlsx',
+      extension: 'pdf',
       age: rng.int(1, 20),
     });
   }
@@ -119,8 +117,9 @@ const customerPlans: readonly DocumentPlan[] = [
 
 /**
  * A few documents per site (POS, monthly reports, minutes), per job order (DUVRI with an outdated older
- * version now and then, safety data sheets) and per customer (certifications). Rows only: the files are
- * not generated, and a report is sometimes shared by two sites of a job order.
+ * version now and then, safety data sheets) and per customer (certifications); a report is sometimes
+ * shared by two sites of a job order. Each is a one-page PDF (demo-document-pdf.ts) under the storage key
+ * 'demo/<id>.pdf', written by the seed when it is given the files folder.
  */
 export function planDocuments(
   customers: readonly CustomerRow[],
@@ -139,14 +138,14 @@ export function planDocuments(
     const createdAt = new Date(
       `${addDays(today, -plan.age)}T${String(rng.int(7, 16)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
     );
+    const file = { title: plan.title, description: plan.description, category: plan.category, createdAt };
     data.documents.push({
       id,
-      title: plan.title,
-      description: plan.description,
-      category: plan.category,
+      ...file,
       filename: `${slug(plan.title).slice(0, 60)}.${plan.extension}`,
       contentType: contentTypes[plan.extension],
-      sizeBytes: rng.int(40_000, 2_500_000),
+      // The size of the file the seed writes (demoDocumentFiles).
+      sizeBytes: renderDemoDocumentPdf(file).length,
       storageKey: `demo/${id}.${plan.extension}`,
       outdated: plan.outdated ?? false,
       createdAt,

@@ -91,6 +91,8 @@ export const errorCatalogue = {
   SITE_NOT_FOUND: { status: 404, message: 'Site not found' },
   SITE_SERVICE_NOT_FOUND: { status: 404, message: 'Service not found' },
   SITE_IMAGE_NOT_FOUND: { status: 404, message: 'Image not found' },
+  /** A site's document that is not among the site's documents, or whose file is gone (not in SPEC.md). */
+  SITE_DOCUMENT_NOT_FOUND: { status: 404, message: 'Document not found' },
   SITE_INVALID_CODE: { status: 400, message: 'Invalid siteCode' },
   SITE_MISSING_JOB_TASK_ID: { status: 400, message: 'Missing jobTaskId' },
   SITE_MISSING_CUSTOMER_CODE: { status: 400, message: 'Missing customerCode' },

@@ -50,6 +50,18 @@ export const siteDocumentsContract = defineContract({
   response: { 200: z.array(siteDocumentSchema) },
 });
 
+export const siteDocumentFileContract = defineContract({
+  method: 'GET',
+  path: '/site/:siteCode/details/documents/:documentId/file',
+  summary:
+    'Customer (sub-role site or documents) or staff (sites or documents): the file of one of the ' +
+    "site's documents, as an attachment; counts the customer's download. 404 Document not found",
+  tags: ['sites'],
+  access: loginAccess,
+  params: siteCodeParams.extend({ documentId: z.string().max(64) }),
+  response: { 200: z.unknown().describe('The file, with its content type and name') },
+});
+
 export const siteImageContract = defineContract({
   method: 'GET',
   path: '/site/:siteCode/image/:documentId',

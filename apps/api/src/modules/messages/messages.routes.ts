@@ -10,10 +10,9 @@ import {
   staffMessageListContract,
   uploadMessageAttachmentContract,
 } from '@portale/shared';
-import { readUploadedFile } from '../../plugins/files.ts';
+import { readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { sendAttachment } from '../tickets/tickets.routes.ts';
 import type { MessagesService } from './messages.service.ts';
 
 /** Communications: lists, the provider's broadcast, threads, replies, receipts and files. */
@@ -43,7 +42,7 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     messages.upload(requireAuth(request), () => readUploadedFile(request)),
   );
   registerRoute(app, downloadMessageAttachmentContract, async ({ request, params, reply }) =>
-    sendAttachment(
+    sendFile(
       reply,
       await messages.openAttachment(requireAuth(request), params.threadId, params.attachmentId),
     ),

@@ -21,6 +21,16 @@ import {
 } from './site-filters.repository.ts';
 import { siteOwnershipColumns } from './site-scope.repository.ts';
 
+/**
+ * A site's documents: those associated with the site and those of its job order as a whole (associated
+ * with it and no site); the site's photo is not one of them.
+ */
+const documentOfSite = (site: { siteCode: string; jobTaskId: string }) =>
+  and(
+    ne(documents.category, 'site-image'),
+    sql`exists (select 1 from ${documentAssociations} where ${documentAssociations.documentId} = ${qualified(documents.id)} and (${documentAssociations.siteCode} = ${site.siteCode} or (${documentAssociations.jobOrderId} = ${site.jobTaskId} and ${documentAssociations.siteCode} is null)))`,
+  );
+
 export type FeePeriodRow = { startDate: string; feeCents: number; notes: string | null };
 
 export type SiteOperationsRow = {
@@ -199,13 +209,32 @@ export function createSiteDetailRepository(db: Database) {
           category: documents.category,
         })
         .from(documents)
-        .where(
-          and(
-            ne(documents.category, 'site-image'),
-            sql`exists (select 1 from ${documentAssociations} where ${documentAssociations.documentId} = ${qualified(documents.id)} and (${documentAssociations.siteCode} = ${site.siteCode} or (${documentAssociations.jobOrderId} = ${site.jobTaskId} and ${documentAssociations.siteCode} is null)))`,
-          ),
-        )
+        .where(documentOfSite(site))
         .orderBy(desc(documents.createdAt), asc(documents.id));
+    },
+
+    /** The stored file of one of the site's documents (as findDocuments lists them), or null. */
+    async findDocumentFile(site: { siteCode: string; jobTaskId: string }, documentId: string) {
+      const [row] = await db
+        .select({
+          storageKey: documents.storageKey,
+          contentType: documents.contentType,
+          filename: documents.filename,
+        })
+        .from(documents)
+        .where(and(eq(documents.id, documentId), documentOfSite(site)));
+      return row ?? null;
+    },
+
+    /** One more download of a document by a user: the count, the first and the last time. */
+    async recordDownload(documentId: string, userId: string, at: Date) {
+      await db
+        .insert(documentDownloads)
+        .values({ documentId, userId, firstAt: at, lastAt: at, count: 1 })
+        .onConflictDoUpdate({
+          target: [documentDownloads.documentId, documentDownloads.userId],
+          set: { lastAt: at, count: sql`${documentDownloads.count} + 1` },
+        });
     },
   };
 }

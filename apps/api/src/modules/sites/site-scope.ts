@@ -76,6 +76,11 @@ export const siteDetailReaders: SiteReaders = {
   staffPermissions: [BackOfficePermission.sites, BackOfficePermission.services],
 };
 
+export const siteDocumentsReaders: SiteReaders = {
+  customerSubRoles: [CustomerSubRole.site, CustomerSubRole.documents],
+  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.documents],
+};
+
 /** 403 unless the caller holds one of the sub-roles (a customer) or permissions (staff). */
 export function assertSiteReader(auth: AuthContext, readers: SiteReaders): void {
   const allowed =

@@ -3,6 +3,7 @@ import type { Database } from '@portale/db';
 import type { FileStore } from '../../plugins/files.ts';
 import { createMySitesRepository } from './my-sites.repository.ts';
 import { createSiteDetailRepository } from './site-detail.repository.ts';
+import { createSiteDocumentsService } from './site-documents.service.ts';
 import { createSiteEditorRepository } from './site-editor.repository.ts';
 import { registerSiteEditorRoutes } from './site-editor.routes.ts';
 import { createSiteEditorService } from './site-editor.service.ts';
@@ -32,8 +33,14 @@ export function registerSitesModule(
     files: options.files,
     allowedExtensions: options.allowedUploadExtensions,
   });
+  const documents = createSiteDocumentsService({
+    sites,
+    details,
+    files: options.files,
+    ...(options.now && { now: options.now }),
+  });
   const editor = createSiteEditorService({ editor: editorRepository, details });
-  registerSitesRoutes(app, { sites, images });
+  registerSitesRoutes(app, { sites, documents, images });
   registerSitePickerRoutes(app, createSitePickersService({ sites: sitesRepository }));
   registerSiteEditorRoutes(app, { editor, sites, images });
   return { sites };

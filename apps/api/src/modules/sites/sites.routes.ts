@@ -5,12 +5,15 @@ import {
   mySiteListExportContract,
   romeToday,
   siteDetailContract,
+  siteDocumentFileContract,
   siteDocumentsContract,
   siteImageContract,
 } from '@portale/shared';
+import { sendFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { exportFileName, writeSitesWorkbook } from './site-export.ts';
+import type { SiteDocumentsService } from './site-documents.service.ts';
 import type { SiteImageService } from './site-image.service.ts';
 import type { SitesService } from './sites.service.ts';
 
@@ -19,9 +22,9 @@ const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sh
 /** The customer's sites and the site detail with its tabs. */
 export function registerSitesRoutes(
   app: FastifyInstance,
-  services: { sites: SitesService; images: SiteImageService },
+  services: { sites: SitesService; documents: SiteDocumentsService; images: SiteImageService },
 ) {
-  const { sites, images } = services;
+  const { sites, documents, images } = services;
   registerRoute(app, mySiteListContract, ({ request, query }) =>
     sites.listMySites(requireAuth(request), query),
   );
@@ -40,16 +43,14 @@ export function registerSitesRoutes(
     sites.getSiteDetail(requireAuth(request), params.siteCode),
   );
   registerRoute(app, siteDocumentsContract, ({ request, params }) =>
-    sites.listSiteDocuments(requireAuth(request), params.siteCode),
+    documents.listSiteDocuments(requireAuth(request), params.siteCode),
   );
-  registerRoute(app, siteImageContract, async ({ request, params, reply }) => {
-    const image = await images.openImage(requireAuth(request), params.siteCode, params.documentId);
-    reply
-      .header('content-type', image.contentType)
-      .header('content-length', String(image.sizeBytes))
-      .header('content-disposition', `attachment; filename="${image.filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=3600');
-    return image.stream;
-  });
+  registerRoute(app, siteDocumentFileContract, async ({ request, params, reply }) =>
+    sendFile(reply, await documents.openDocument(requireAuth(request), params.siteCode, params.documentId)),
+  );
+  registerRoute(app, siteImageContract, async ({ request, params, reply }) =>
+    sendFile(reply, await images.openImage(requireAuth(request), params.siteCode, params.documentId), {
+      cacheSeconds: 3600,
+    }),
+  );
 }

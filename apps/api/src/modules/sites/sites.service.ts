@@ -1,13 +1,10 @@
 import {
-  BackOfficePermission,
-  CustomerSubRole,
   romeToday,
   type MySiteFilterQuery,
   type MySiteListItem,
   type MySiteListQuery,
   type MySiteListResult,
   type SiteDetail,
-  type SiteDocument,
   type WeekLength,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
@@ -32,11 +29,6 @@ type SitesServiceDeps = {
   details: SiteDetailRepository;
   /** The moment "today" is taken from (tests move it). */
   now?: () => Date;
-};
-
-export const siteDocumentsReaders: SiteReaders = {
-  customerSubRoles: [CustomerSubRole.site, CustomerSubRole.documents],
-  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.documents],
 };
 
 /** The customer's sites and every site read: each goes through the scope of site-scope.ts. */
@@ -131,16 +123,6 @@ export function createSitesService(deps: SitesServiceDeps) {
           feeFormula === null ? null : monthFeeOf({ ...site, feeSplitEndDate, ...settings }, periods, day),
         siteServices: services.map(toSiteService),
       };
-    },
-
-    async listSiteDocuments(auth: AuthContext, siteCode: string): Promise<SiteDocument[]> {
-      const site = await findVisibleSite(auth, siteCode, siteDocumentsReaders);
-      const rows = await deps.details.findDocuments(site, auth.kind === 'customer' ? auth.userId : null);
-      return rows.map((row) => ({
-        ...row,
-        creationDate: row.creationDate.toISOString(),
-        lastDownload: row.lastDownload?.toISOString() ?? null,
-      }));
     },
   };
 }

@@ -1,11 +1,6 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { maxAttachmentsPerPost, type UploadRules } from '@portale/shared';
 import type { FileStore, UploadedFile } from '../../plugins/files.ts';
 import { acceptedExtensions, checkAttachment } from './attachment-rules.ts';
-
-/** The stored keys files.ts makes: 'YYYY/MM/<uuid>.<ext>'. */
-const storageKeyPattern = /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 /** A name as the user's device gave it, without control characters, at most 200 characters. */
 const cleanFilename = (name: string) =>
@@ -19,13 +14,10 @@ const cleanFilename = (name: string) =>
 
 /**
  * Attachments of tickets and communications on top of the file store of plugins/files.ts: the rules of
- * attachment-rules.ts, storage under generated names, and removal of unused uploads (the file store has
- * no removal yet; `remove` reads the same DATA_DIR/files folder and key format).
+ * attachment-rules.ts, storage under generated names, and removal of unused uploads.
  */
 export function createAttachmentStore(deps: {
   files: FileStore;
-  /** DATA_DIR/files, where the file store keeps the bytes. */
-  filesRoot: string;
   allowedExtensions: readonly string[];
   maxBytes: number;
 }) {
@@ -52,18 +44,8 @@ export function createAttachmentStore(deps: {
 
     open: (storageKey: string) => deps.files.open(storageKey),
 
-    async remove(storageKeys: readonly string[]) {
-      for (const key of storageKeys) {
-        if (storageKeyPattern.test(key)) await rm(path.join(deps.filesRoot, key), { force: true });
-      }
-    },
+    remove: (storageKeys: readonly string[]) => deps.files.remove(storageKeys),
   };
 }
 
 export type AttachmentStore = ReturnType<typeof createAttachmentStore>;
-
-/** `attachment` with the name in ASCII and, for any other character, in RFC 5987 form. */
-export function attachmentDisposition(filename: string): string {
-  const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-}

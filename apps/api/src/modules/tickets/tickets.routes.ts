@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   answerTicketContract,
   closeTicketContract,
@@ -16,27 +16,13 @@ import {
   uploadTicketAttachmentContract,
   withdrawTicketContract,
 } from '@portale/shared';
-import { readUploadedFile } from '../../plugins/files.ts';
+import { readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { attachmentDisposition, type AttachmentStore } from './attachment-store.ts';
+import type { AttachmentStore } from './attachment-store.ts';
 import type { TicketAttachmentsService } from './ticket-attachments.service.ts';
 import type { TicketWorkflowService } from './ticket-workflow.service.ts';
 import type { TicketsService } from './tickets.service.ts';
-
-/** Sends a stored file as a download that the browser never renders. */
-export function sendAttachment(
-  reply: FastifyReply,
-  file: { stream: NodeJS.ReadableStream; sizeBytes: number; contentType: string; filename: string },
-) {
-  reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', attachmentDisposition(file.filename))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
-  return file.stream;
-}
 
 /** Tickets: the customer's list and form, the provider's queue, the shared detail, thread and files. */
 export function registerTicketRoutes(
@@ -96,6 +82,6 @@ export function registerTicketRoutes(
     attachments.upload(requireAuth(request), () => readUploadedFile(request)),
   );
   registerRoute(app, downloadTicketAttachmentContract, async ({ request, params, reply }) =>
-    sendAttachment(reply, await attachments.open(requireAuth(request), params.ticketId, params.attachmentId)),
+    sendFile(reply, await attachments.open(requireAuth(request), params.ticketId, params.attachmentId)),
   );
 }

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '@portale/db';
 import { hubNotifyNames, type Profile } from '@portale/shared';
@@ -56,7 +55,6 @@ export function createTransmissions(options: {
   const rules = ticketRulesOf(config);
   const store = createAttachmentStore({
     files: options.files,
-    filesRoot: path.resolve(config.DATA_DIR, 'files'),
     allowedExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
     maxBytes: config.UPLOAD_MAX_BYTES,
   });

@@ -6,7 +6,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionService } from '../session/session.service.ts';
 import type { AccountEmails } from './account-emails.ts';
 import type { UserAdminRepository } from './user-admin.repository.ts';
-import { isUuid } from './user-rules.ts';
+import { isUuid } from '../../plugins/ids.ts';
 
 /**
  * Impersonation: a staff user with permission 1 makes a single-use link (2 minutes) that opens a session

@@ -20,10 +20,10 @@ import {
   assertNotSelf,
   checkedPermissions,
   checkedSubRoles,
-  isUuid,
   toDetails,
   toListItem,
 } from './user-rules.ts';
+import { isUuid } from '../../plugins/ids.ts';
 
 type NewUser = z.output<typeof newUserRequestSchema>;
 

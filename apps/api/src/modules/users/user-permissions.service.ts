@@ -9,7 +9,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { UserAdminRepository, UserSummary } from './user-admin.repository.ts';
-import { assertCanManage, assertNotSelf, checkedPermissions, checkedSubRoles, isUuid } from './user-rules.ts';
+import { isUuid } from '../../plugins/ids.ts';
+import { assertCanManage, assertNotSelf, checkedPermissions, checkedSubRoles } from './user-rules.ts';
 
 type CustomerEntry = {
   userId: string;

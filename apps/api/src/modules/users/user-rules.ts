@@ -8,10 +8,6 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { UserSummary } from './user-admin.repository.ts';
 
-/** Ids travel as strings; anything that is not a UUID never reaches the database (where it would fail). */
-export const isUuid = (value: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 const checkedNumbers = (values: readonly number[], allowed: readonly number[]) => {
   if (values.some((value) => !allowed.includes(value))) throw new AppError('PERMISSIONS_INVALID');
   return [...new Set(values)].sort((a, b) => a - b);

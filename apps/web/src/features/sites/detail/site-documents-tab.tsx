@@ -1,16 +1,20 @@
-import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { documentCategoryLabels, type DocumentCategory } from '@portale/shared';
-import { IconFileText } from '@tabler/icons-react';
+import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
 
 const categoryLabel = (category: string) =>
   category in documentCategoryLabels ? documentCategoryLabels[category as DocumentCategory] : category;
 
-/** The documents of the site and of its job order, newest first (the list only: no download yet). */
+const downloadsLabel = (count: number) => (count === 1 ? '1 scaricamento' : `${count} scaricamenti`);
+
+/** The documents of the site and of its job order, newest first, each with its download. */
 export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
   const documents = useSiteDocuments(siteCode);
+  const download = useDownloadSiteDocument(siteCode);
   if (documents.isPending) {
     return (
       <Center py="xl">
@@ -30,6 +34,11 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
   }
   return (
     <Stack gap="sm">
+      {download.isError && (
+        <Alert color="red" variant="light" role="alert" title="Download non riuscito">
+          {apiErrorMessage(download.error, { 404: 'Il file di questo documento non è più disponibile.' })}
+        </Alert>
+      )}
       {documents.data.map((document) => (
         <Paper
           key={document.documentId}
@@ -41,7 +50,7 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
         >
           <Group wrap="nowrap" align="flex-start" gap="sm">
             <IconFileText size={24} aria-hidden style={{ flexShrink: 0 }} />
-            <Stack gap={4} miw={0}>
+            <Stack gap={4} miw={0} style={{ flexGrow: 1 }}>
               <Group gap="xs">
                 <Text fw={600}>{document.title}</Text>
                 {document.outdated && (
@@ -59,9 +68,20 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
                 {document.lastDownload
                   ? `Ultimo scaricamento ${formatDateTime(document.lastDownload)}`
                   : 'Non ancora scaricato'}
-                {document.downloadCount > 0 ? ` · ${document.downloadCount} scaricamenti` : ''}
+                {document.downloadCount > 0 ? ` · ${downloadsLabel(document.downloadCount)}` : ''}
               </Text>
             </Stack>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={download.isPending && download.variables.documentId === document.documentId}
+              onClick={() => download.mutate(document)}
+              aria-label={`Scarica ${document.title}`}
+              style={{ flexShrink: 0 }}
+            >
+              Scarica
+            </Button>
           </Group>
         </Paper>
       ))}

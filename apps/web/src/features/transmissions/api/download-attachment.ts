@@ -1,11 +1,6 @@
-import {
-  buildPath,
-  downloadMessageAttachmentContract,
-  downloadTicketAttachmentContract,
-} from '@portale/shared';
-import { getApiBaseUrl } from '../../../lib/api-client.ts';
-import { getToken } from '../../../lib/session.ts';
-import { toApiError, type AttachmentArea } from './upload-attachment.ts';
+import { downloadMessageAttachmentContract, downloadTicketAttachmentContract } from '@portale/shared';
+import { downloadApiFile, saveFile } from '../../../lib/api-files.ts';
+import type { AttachmentArea } from './upload-attachment.ts';
 
 /**
  * Downloads a file of a ticket or communication with the user's token and hands it to the browser as a
@@ -16,27 +11,15 @@ export async function downloadAttachment(
   ownerId: string,
   attachment: { attachmentId: string; filename: string },
 ): Promise<void> {
-  const path =
+  const file =
     area === 'tickets'
-      ? buildPath(downloadTicketAttachmentContract.path, {
-          ticketId: ownerId,
-          attachmentId: attachment.attachmentId,
+      ? await downloadApiFile(downloadTicketAttachmentContract, {
+          params: { ticketId: ownerId, attachmentId: attachment.attachmentId },
+          fallbackFilename: attachment.filename,
         })
-      : buildPath(downloadMessageAttachmentContract.path, {
-          threadId: ownerId,
-          attachmentId: attachment.attachmentId,
+      : await downloadApiFile(downloadMessageAttachmentContract, {
+          params: { threadId: ownerId, attachmentId: attachment.attachmentId },
+          fallbackFilename: attachment.filename,
         });
-  const token = getToken();
-  const response = await fetch(`${getApiBaseUrl()}${path}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile({ ...file, filename: attachment.filename });
 }
