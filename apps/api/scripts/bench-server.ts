@@ -1,7 +1,7 @@
 /**
  * The server half of `npm run bench`, run in a process of its own so that the load generator does not
- * share its event loop: the real app (buildApp) on the benchmark database, logger off, listening on a
- * free port, plus a bare public route that returns a fixed JSON as large as a page of /site/my-list.
+ * share its event loop: the real app (buildApp) on the benchmark database, logger off, its caches on or
+ * off, listening on a free port, plus a bare public route that returns a fixed JSON as large as a page of /site/my-list.
  */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,6 +16,7 @@ export const barePath = '/api/bench/bare';
 export async function startBenchServer(
   databaseUrl: string,
   sampleUser: { username: string; password: string },
+  caches: 'on' | 'off' = 'on',
 ) {
   const config = loadConfig({
     NODE_ENV: 'production',
@@ -25,6 +26,7 @@ export async function startBenchServer(
     WEB_DIST_DIR: 'does-not-exist',
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO_DATA: 'false',
+    ...(caches === 'off' && { SESSION_CACHE_SECONDS: '0', SITE_READ_CACHE_SECONDS: '0' }),
   });
   const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
   const { app } = await buildApp({ config, database, logger: false });
@@ -55,8 +57,8 @@ export async function startBenchServer(
 
 // Run as a child process: start, report the address, stop on disconnect.
 if (process.argv[2] === '--serve' && process.send) {
-  const [databaseUrl = '', username = '', password = ''] = process.argv.slice(3);
-  startBenchServer(databaseUrl, { username, password }).then(
+  const [databaseUrl = '', username = '', password = '', caches = 'on'] = process.argv.slice(3);
+  startBenchServer(databaseUrl, { username, password }, caches === 'off' ? 'off' : 'on').then(
     (server) => {
       process.send?.({ url: server.url, bareBytes: server.bareBytes });
       // The parent asks for the CPU time used so far, to count it per request.

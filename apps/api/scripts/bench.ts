@@ -5,9 +5,11 @@
  * migrates and seeds it (scale 500, about 20,000 sites), starts the real server in a child process, signs
  * in as cliente.demo and as a user of the largest customer, and runs autocannon (50 connections, 20 s
  * each; BENCH_CONNECTIONS and BENCH_SECONDS change them) against /site/my-list with search, filter, sort
- * and page, /site/{code}/details, and a bare route returning a fixed JSON of the same size. Prints p50,
- * p95, p99, requests per second, the ratio to the bare route and the CPU time per request of the API
- * and of PostgreSQL, with the machine's load average; then drops the database. Not part of npm test.
+ * and page, /site/{code}/details, and a bare route returning a fixed JSON of the same size. The site
+ * calls run twice: as deployed (sessions and site reads served from memory between changes), then on a
+ * second server with both caches off, so that the database path is measured too. Prints p50, p95, p99,
+ * requests per second, the ratio to the bare route and the CPU time per request of the API and of
+ * PostgreSQL, with the machine's load average; then drops the database. Not part of npm test.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -79,9 +81,9 @@ async function largestCustomerUser(url: string) {
   }
 }
 
-function startServer(databaseUrl: string) {
+function startServer(databaseUrl: string, caches: 'on' | 'off') {
   const script = fileURLToPath(new URL('./bench-server.ts', import.meta.url));
-  const child = fork(script, ['--serve', databaseUrl, 'cliente.demo', password], {
+  const child = fork(script, ['--serve', databaseUrl, 'cliente.demo', password, caches], {
     execArgv: ['--import', 'tsx'],
   });
   const cpuMs = () =>
@@ -109,43 +111,76 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** The site scenarios for the accounts signed in on `server`, named with `label`. */
+async function siteScenarios(
+  server: LoadTarget,
+  largest: { username: string; customer_code: string; site: string },
+  label: string,
+): Promise<Scenario[]> {
+  const demo = await signIn(server.url, 'cliente.demo');
+  const big = await signIn(server.url, largest.username);
+  const list = '/api/site/my-list?status=active&sortBy=lastService&sortDirection=desc&page=1&pageSize=20';
+  return [
+    { name: `my-list, cliente.demo${label}`, path: `${list}&query=padiglione`, token: demo },
+    {
+      name: `my-list, ${largest.customer_code}${label}`,
+      path: `${list.replace('page=1', 'page=2')}&query=a`,
+      token: big,
+    },
+    { name: `details, cliente.demo${label}`, path: '/api/site/UB000001/details', token: demo },
+    {
+      name: `details, ${largest.customer_code}${label}`,
+      path: `/api/site/${largest.site}/details`,
+      token: big,
+    },
+  ];
+}
+
+async function runAll(server: LoadTarget, scenarios: Scenario[], results: Result[]) {
+  for (const scenario of scenarios) {
+    results.push(await runScenario(server, scenario, { connections, seconds }));
+    console.log(`  ${scenario.name}: done`);
+  }
+}
+
 async function main() {
   const database = await prepareDatabase();
-  const server = await startServer(database.url);
+  const results: Result[] = [];
   try {
     const largest = await largestCustomerUser(database.url);
     console.log(`${cpus().length} CPUs, load average before the run ${(loadavg()[0] ?? 0).toFixed(1)}`);
-    console.log(
-      `server at ${server.url}; bare JSON ${server.bareBytes} bytes; largest customer ${largest.customer_code} ` +
-        `(${largest.sites} published sites) as ${largest.username}; ${connections} connections, ${seconds} s each`,
-    );
-    const demo = await signIn(server.url, 'cliente.demo');
-    const big = await signIn(server.url, largest.username);
-    const list = '/api/site/my-list?status=active&sortBy=lastService&sortDirection=desc&page=1&pageSize=20';
-    const scenarios: Scenario[] = [
-      { name: 'bare route (same JSON size)', path: barePath },
-      // For reference: the cheapest signed-in route (session lookup and profile), not a site call.
-      { name: 'user/me (reference)', path: '/api/user/me', token: demo },
-      { name: 'my-list, cliente.demo', path: `${list}&query=padiglione`, token: demo },
-      {
-        name: `my-list, ${largest.customer_code}`,
-        path: `${list.replace('page=1', 'page=2')}&query=a`,
-        token: big,
-      },
-      { name: 'details, cliente.demo', path: '/api/site/UB000001/details', token: demo },
-      { name: `details, ${largest.customer_code}`, path: `/api/site/${largest.site}/details`, token: big },
-    ];
-    const results: Result[] = [];
-    for (const scenario of scenarios) {
-      results.push(await runScenario(server, scenario, { connections, seconds }));
-      console.log(`  ${scenario.name}: done`);
+    const server = await startServer(database.url, 'on');
+    try {
+      console.log(
+        `server at ${server.url}; bare JSON ${server.bareBytes} bytes; largest customer ${largest.customer_code} ` +
+          `(${largest.sites} published sites) as ${largest.username}; ${connections} connections, ${seconds} s each`,
+      );
+      const demo = await signIn(server.url, 'cliente.demo');
+      await runAll(
+        server,
+        [
+          { name: 'bare route (same JSON size)', path: barePath },
+          // For reference: the cheapest signed-in route (session and profile with its counts), not a site call.
+          { name: 'user/me (reference)', path: '/api/user/me', token: demo },
+          ...(await siteScenarios(server, largest, '')),
+        ],
+        results,
+      );
+    } finally {
+      server.stop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const uncached = await startServer(database.url, 'off');
+    try {
+      await runAll(uncached, await siteScenarios(uncached, largest, ' (caches off)'), results);
+    } finally {
+      uncached.stop();
     }
     printTable(results);
     // Other processes on the machine change the numbers: say how busy it was.
     const [oneMinute = 0] = loadavg();
     console.log(`\n${cpus().length} CPUs, load average over the last minute ${oneMinute.toFixed(1)}`);
   } finally {
-    server.stop();
     await new Promise((resolve) => setTimeout(resolve, 500));
     await withAdmin((client) => client.query(`drop database if exists ${database.name} with (force)`));
   }

@@ -15,7 +15,7 @@ import {
   withNotificationDot,
 } from './modules/notifications/notifications.module.ts';
 import { createIdentity, registerIdentityRoutes } from './modules/users/identity.module.ts';
-import { registerSitesModule } from './modules/sites/sites.module.ts';
+import { registerSitesModule, siteDataChannel } from './modules/sites/sites.module.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import {
   createTransmissions,
@@ -24,6 +24,7 @@ import {
   withTransmissionCounts,
 } from './modules/tickets/transmissions.module.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { authChannel, createReadCache, keepCacheFresh } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerFiles } from './plugins/files.ts';
@@ -62,6 +63,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   registerErrorHandling(app);
   registerInputGuard(app);
+  // The hottest reads served from memory between changes: the session behind every request, and the
+  // site list pages and details.
+  const sessionCache = createReadCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
+  keepCacheFresh(app, database, authChannel, sessionCache);
+  const siteReads = createReadCache({ ttlMs: config.SITE_READ_CACHE_SECONDS * 1000, maxEntries: 5000 });
+  keepCacheFresh(app, database, siteDataChannel, siteReads);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
@@ -74,7 +81,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     config,
     authenticate: (token) => sessions.authenticate(token),
   });
-  const identity = createIdentity({ database, config, log: app.log });
+  const identity = createIdentity({ database, config, log: app.log, sessionCache });
   const { sessions } = identity;
   disconnectSocketsOnLogout(app, hub);
   // Disabled or deleted users and changed or reset passwords close the user's live connections at once
@@ -107,6 +114,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         db: database.db,
         files,
         allowedUploadExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
+        cache: siteReads,
       });
       registerContactsModule(api, { db: database.db, sites });
       registerJobOrdersModule(api, { db: database.db });

@@ -80,7 +80,7 @@ describe('the site image', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="ub000001.png"');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ub000001.png";/);
     expect(response.rawPayload.equals(png)).toBe(true);
     expect((await get('altro.demo', firstUrl)).statusCode).toBe(403);
     expect((await testApp.app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(401);

@@ -21,7 +21,15 @@ export type DatabaseHandle = {
   pool?: pg.Pool;
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Calls `onNotice` with the payload of every NOTIFY on `channel` (sent by any connection, once its
+   * transaction commits). `onLost` runs when notices may have been missed (the listening connection
+   * broke); listening resumes by itself. Returns the function that stops listening.
+   */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<() => Promise<void>>;
 };
+
+export type NoticeHandlers = { onNotice: (payload: string) => void; onLost: () => void };
 
 export type DatabaseOptions = {
   /** A postgres:// URL. When absent the embedded database is used. */
@@ -36,6 +44,9 @@ export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.m
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    // An idle connection the server ends (a restart, an administrator) is dropped by the pool and the
+    // next query opens another; without a listener its error would stop the process.
+    pool.on('error', () => undefined);
     // Fail fast with the server's own error instead of at the first request.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
@@ -45,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       pool,
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
+      listen: (channel, handlers) => listenOnServer(options.databaseUrl ?? '', channel, handlers),
     };
   }
   const inMemory = options.dataDir.startsWith('memory://');
@@ -57,6 +69,56 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    // One process holds the embedded database: no connection to lose.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.onNotice);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+const relistenDelayMs = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool), opened again after any
+ * failure, with `onLost` called each time notices may have been missed.
+ */
+async function listenOnServer(connectionString: string, channel: string, handlers: NoticeHandlers) {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      handlers.onLost();
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(retry), relistenDelayMs).unref();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+    } catch (error) {
+      void next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+  };
+  const retry = () => {
+    handlers.onLost();
+    if (!stopped) setTimeout(() => void connect().catch(retry), relistenDelayMs).unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    // A server closing at the same moment may answer the goodbye with an error: nothing to do then.
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }
 

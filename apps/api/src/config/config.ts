@@ -30,6 +30,10 @@ export const configSchema = z
     SESSION_IDLE_MINUTES: positiveInt.default(60),
     SESSION_ABSOLUTE_HOURS: positiveInt.default(12),
     UPLOAD_MAX_BYTES: positiveInt.default(10 * 1024 * 1024),
+    /** How long a resolved session is kept in memory at most (0: never); see read-cache.ts. */
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+    /** How long a site list page or detail is served from memory at most (0: never); see read-cache.ts. */
+    SITE_READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     UPLOAD_ALLOWED_EXTENSIONS: z
       .string()
       .default('pdf,jpg,jpeg,png,webp,heic,doc,docx,xls,xlsx,odt,ods,txt,csv,zip')

@@ -17,8 +17,13 @@ const romeDayFormat = new Intl.DateTimeFormat('en-CA', {
 
 /** The calendar day in Italy at a moment: the "today" of the site status filters. */
 export function romeToday(moment: Date = new Date()): IsoDate {
-  return romeDayFormat.format(moment);
+  // Asked on every list request and slow to format: the day is kept for the minute it was asked in
+  // (Italy's days begin on a whole minute).
+  const minute = Math.floor(moment.getTime() / 60_000);
+  if (minute !== lastRomeDay.minute) lastRomeDay = { minute, day: romeDayFormat.format(moment) };
+  return lastRomeDay.day;
 }
+let lastRomeDay = { minute: Number.NaN, day: '' };
 
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);

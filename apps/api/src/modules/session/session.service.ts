@@ -1,6 +1,7 @@
 import type { LoginResult, Profile } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { generateToken, hashToken } from './session-token.ts';
@@ -13,6 +14,11 @@ type SessionServiceDeps = {
   providerName: string;
   /** TWO_FACTOR_REQUIRED_FOR_STAFF: staff without two-factor get no back-office permission until they enrol. */
   twoFactorRequiredForStaff: boolean;
+  /**
+   * Sessions resolved recently, by token hash (kept fresh by app.ts: cleared when a session ends or a
+   * user or customer changes, on any instance).
+   */
+  cache: ReadCache;
   now?: () => Date;
 };
 
@@ -57,16 +63,23 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Resolves a bearer token to its caller; any token that is no longer good answers 401 Token-Expired. */
     async authenticate(token: string): Promise<AuthContext> {
       const tokenHash = hashToken(token);
-      const row = await repository.findSessionWithUser(tokenHash);
+      const row = await deps.cache.read(
+        tokenHash,
+        () => repository.findSessionWithUser(tokenHash),
+        (found) => found !== null,
+      );
       if (!row) throw tokenExpired();
       const current = now();
       if (row.expiresAt <= current || current.getTime() - row.lastSeenAt.getTime() > idleMs) {
+        deps.cache.forget(tokenHash);
         await repository.deleteSession(tokenHash);
         throw tokenExpired();
       }
-      // A disabled user or customer loses access on the very next request.
+      // A disabled user or customer loses access on the very next request (the change clears the cache).
       if (!row.enabled || (row.kind === 'customer' && row.customerActive === false)) throw tokenExpired();
       if (current.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) {
+        // The kept row too, so that the idle check above sees this request.
+        row.lastSeenAt = current;
         await repository.touchSession(tokenHash, current);
       }
       const twoFactorSetupRequired =

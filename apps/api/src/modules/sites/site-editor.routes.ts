@@ -28,11 +28,11 @@ export function registerSiteEditorRoutes(
   registerRoute(app, setPublishedContract, ({ body }) => editor.setPublished(body));
   registerRoute(app, saveDatesContract, async ({ request, params, body }) => {
     await editor.saveDates(params.siteCode, body);
-    return sites.getSiteDetail(requireAuth(request), params.siteCode);
+    return sites.getSiteDetail(requireAuth(request), params.siteCode, { fresh: true });
   });
   registerRoute(app, saveFeesContract, async ({ request, params, body }) => {
     await editor.saveFees(params.siteCode, body);
-    return sites.getSiteDetail(requireAuth(request), params.siteCode);
+    return sites.getSiteDetail(requireAuth(request), params.siteCode, { fresh: true });
   });
   registerRoute(app, createSiteServiceContract, ({ params, body }) =>
     editor.createService(params.siteCode, body),

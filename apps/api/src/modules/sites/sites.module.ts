@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@portale/db';
 import type { FileStore } from '../../plugins/files.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import { createMySitesRepository } from './my-sites.repository.ts';
 import { createSiteDetailRepository } from './site-detail.repository.ts';
 import { createSiteDocumentsService } from './site-documents.service.ts';
@@ -14,10 +15,20 @@ import { createSitesRepository } from './sites.repository.ts';
 import { registerSitesRoutes } from './sites.routes.ts';
 import { createSitesService } from './sites.service.ts';
 
+/** The channel of the notices migration 0004 sends when the data of the site reads change. */
+export const siteDataChannel = 'site_data_changed';
+
 /** Sites, wired once: repositories, services and routes. Returns the sites service for other areas. */
 export function registerSitesModule(
   app: FastifyInstance,
-  options: { db: Database; files: FileStore; allowedUploadExtensions: readonly string[]; now?: () => Date },
+  options: {
+    db: Database;
+    files: FileStore;
+    allowedUploadExtensions: readonly string[];
+    /** The cache of the list pages and details (kept fresh by app.ts). */
+    cache: ReadCache;
+    now?: () => Date;
+  },
 ) {
   const sitesRepository = createSitesRepository(options.db);
   const details = createSiteDetailRepository(options.db);
@@ -25,6 +36,7 @@ export function registerSitesModule(
   const sites = createSitesService({
     mySites: createMySitesRepository(options.db),
     details,
+    cache: options.cache,
     ...(options.now && { now: options.now }),
   });
   const images = createSiteImageService({

@@ -9,6 +9,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { SiteDetailRepository } from './site-detail.repository.ts';
 import { monthFeeOf, toFeeSplit, toMySiteListItem, toSiteService } from './site-mappers.ts';
 import {
@@ -18,6 +19,7 @@ import {
   siteDetailReaders,
   siteScopeOf,
   type SiteReaders,
+  type SiteScope,
 } from './site-scope.ts';
 import type { MySitesRepository } from './my-sites.repository.ts';
 
@@ -27,9 +29,17 @@ export const exportRowLimit = 10_000;
 type SitesServiceDeps = {
   mySites: MySitesRepository;
   details: SiteDetailRepository;
+  /** Where list pages and details are kept between changes (plugins/read-cache.ts). */
+  cache: ReadCache;
   /** The moment "today" is taken from (tests move it). */
   now?: () => Date;
 };
+
+/** What decides which sites a list holds, as a cache key. */
+const scopeKey = (scope: SiteScope) =>
+  scope.kind === 'staff'
+    ? 'staff'
+    : `${scope.customerCode}|${scope.atiGroupId ?? ''}|${scope.limitedToUserId ?? ''}`;
 
 /** The customer's sites and every site read: each goes through the scope of site-scope.ts. */
 export function createSitesService(deps: SitesServiceDeps) {
@@ -39,6 +49,35 @@ export function createSitesService(deps: SitesServiceDeps) {
   type PageRow = Awaited<ReturnType<MySitesRepository['findMySitesPage']>>[number];
   const toItems = (rows: PageRow[], day: string) =>
     rows.map((row) => toMySiteListItem(row, day, row.atiManagersNames));
+
+  type DetailRow = NonNullable<Awaited<ReturnType<SiteDetailRepository['findSite']>>>;
+  function toSiteDetail(site: DetailRow, day: string): SiteDetail | null {
+    if (!site.operations) return null;
+    const { feePeriods: periods, services, atiManagersNames } = site.operations;
+    const { feeFormula, holidaysAreWorkingDays, monthDuration, feeSplitEndDate } = site;
+    const settings = { weekLength: site.weekLength as WeekLength, holidaysAreWorkingDays, monthDuration };
+    const item = toMySiteListItem(site, day, atiManagersNames);
+    return {
+      ...item,
+      client: site.client,
+      clientCode: site.customerCode,
+      cap: site.cap,
+      province: site.province,
+      phone: site.phone,
+      notes: site.notes,
+      image: item.img,
+      isPublished: site.published,
+      jobTaskDateFrom: site.jobTaskDateFrom,
+      jobTaskDateTo: site.jobTaskDateTo,
+      jobTaskOriginalDateTo: site.jobTaskOriginalDateTo,
+      jobTaskIsMarkedAsStarted: site.jobTaskIsMarkedAsStarted,
+      feeSplit: toFeeSplit(feeSplitEndDate, periods),
+      feeSettings: { feeFormula, ...settings },
+      currentMonthFee:
+        feeFormula === null ? null : monthFeeOf({ ...site, feeSplitEndDate, ...settings }, periods, day),
+      siteServices: services.map(toSiteService),
+    };
+  }
 
   /**
    * The site of a URL if the caller may open it: the code's form, the caller's sub-roles or
@@ -60,21 +99,24 @@ export function createSitesService(deps: SitesServiceDeps) {
   return {
     findVisibleSite,
 
+    /** A page of the list, through the cache: one entry per reach (scope), day and query. */
     async listMySites(auth: AuthContext, query: MySiteListQuery): Promise<MySiteListResult> {
       const scope = siteScopeOf(auth);
       const day = today();
-      const rows = await deps.mySites.findMySitesPage(scope, query, day, {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+      return deps.cache.read(`my-list|${scopeKey(scope)}|${day}|${JSON.stringify(query)}`, async () => {
+        const rows = await deps.mySites.findMySitesPage(scope, query, day, {
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        });
+        const [first] = rows;
+        const counts = first ?? (await deps.mySites.countMySites(scope, query, day));
+        return {
+          data: toItems(rows, day),
+          total: counts.total,
+          sitesNumber: counts.sitesNumber,
+          publishedSitesNumber: counts.publishedSitesNumber,
+        };
       });
-      const [first] = rows;
-      const counts = first ?? (await deps.mySites.countMySites(scope, query, day));
-      return {
-        data: toItems(rows, day),
-        total: counts.total,
-        sitesNumber: counts.sitesNumber,
-        publishedSitesNumber: counts.publishedSitesNumber,
-      };
     },
 
     /** Every site of the filtered list (up to exportRowLimit), for the Excel export. */
@@ -95,34 +137,31 @@ export function createSitesService(deps: SitesServiceDeps) {
       );
     },
 
-    async getSiteDetail(auth: AuthContext, siteCode: string): Promise<SiteDetail> {
-      const site = await findVisibleSite(auth, siteCode, siteDetailReaders, { withOperations: true });
-      if (!site.operations) throw new AppError('SITE_NOT_FOUND');
-      const { feePeriods: periods, services, atiManagersNames } = site.operations;
+    /**
+     * The detail, through the cache: one entry per site and day serves every caller who may open it
+     * (but users limited to some sites, whose verdict depends on their user_sites); the verdict of
+     * site-scope.ts is given on each request. `fresh` reads the database again (after a write of the
+     * same request, before the change's notice has cleared the cache).
+     */
+    async getSiteDetail(
+      auth: AuthContext,
+      siteCode: string,
+      options: { fresh?: boolean } = {},
+    ): Promise<SiteDetail> {
+      assertSiteCode(siteCode);
+      assertSiteReader(auth, siteDetailReaders);
+      const scope = siteScopeOf(auth);
       const day = today();
-      const { feeFormula, holidaysAreWorkingDays, monthDuration, feeSplitEndDate } = site;
-      const settings = { weekLength: site.weekLength as WeekLength, holidaysAreWorkingDays, monthDuration };
-      const item = toMySiteListItem(site, day, atiManagersNames);
-      return {
-        ...item,
-        client: site.client,
-        clientCode: site.customerCode,
-        cap: site.cap,
-        province: site.province,
-        phone: site.phone,
-        notes: site.notes,
-        image: item.img,
-        isPublished: site.published,
-        jobTaskDateFrom: site.jobTaskDateFrom,
-        jobTaskDateTo: site.jobTaskDateTo,
-        jobTaskOriginalDateTo: site.jobTaskOriginalDateTo,
-        jobTaskIsMarkedAsStarted: site.jobTaskIsMarkedAsStarted,
-        feeSplit: toFeeSplit(feeSplitEndDate, periods),
-        feeSettings: { feeFormula, ...settings },
-        currentMonthFee:
-          feeFormula === null ? null : monthFeeOf({ ...site, feeSplitEndDate, ...settings }, periods, day),
-        siteServices: services.map(toSiteService),
-      };
+      const reader = scope.kind === 'customer' ? (scope.limitedToUserId ?? '*') : '*';
+      const key = `site-detail|${siteCode}|${day}|${reader}`;
+      if (options.fresh) deps.cache.forget(key);
+      const entry = await deps.cache.read(key, async () => {
+        const site = await deps.details.findSite(siteCode, auth.userId, { withOperations: true });
+        return { ownership: site, detail: site?.operations ? toSiteDetail(site, day) : null };
+      });
+      assertSiteVisible(scope, entry.ownership);
+      if (!entry.detail) throw new AppError('SITE_NOT_FOUND');
+      return entry.detail;
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@portale/db';
 import type { AppConfig } from '../../config/config.ts';
@@ -37,6 +38,8 @@ export function createIdentity(options: {
   database: DatabaseHandle;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** Where the session service keeps resolved sessions (app.ts keeps it fresh). */
+  sessionCache: ReadCache;
 }) {
   const { database, config, log } = options;
   const db = database.db;
@@ -77,6 +80,7 @@ export function createIdentity(options: {
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     providerName: config.PROVIDER_NAME,
     twoFactorRequiredForStaff: config.TWO_FACTOR_REQUIRED_FOR_STAFF,
+    cache: options.sessionCache,
   });
   const accounts = createAccountRepository(db);
   const twoFactor = createTwoFactorService({
