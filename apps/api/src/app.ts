@@ -12,7 +12,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import {
   createNotifications,
   disconnectSocketsOnLogout,
-  withNotificationDot,
+  notificationDot,
 } from './modules/notifications/notifications.module.ts';
 import { createIdentity, registerIdentityRoutes } from './modules/users/identity.module.ts';
 import { registerSitesModule, siteDataChannel } from './modules/sites/sites.module.ts';
@@ -21,7 +21,7 @@ import {
   createTransmissions,
   registerTransmissionRoutes,
   scheduleTransmissionJobs,
-  withTransmissionCounts,
+  transmissionCounts,
 } from './modules/tickets/transmissions.module.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { authChannel, createReadCache, keepCacheFresh } from './plugins/read-cache.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Disabled or deleted users and changed or reset passwords close the user's live connections at once
   // (a kept session's socket reconnects by itself).
   sessions.onSessionsEnded((userId) => hub.disconnectUser(userId));
-  withNotificationDot(sessions, notifications);
+  sessions.addProfileCounts(notificationDot(notifications));
   // Tickets and communications (issue 6): their badges, and the job that closes answered tickets.
   const transmissions = createTransmissions({
     db: database.db,
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     mailer: identity.mailer,
     log: app.log,
   });
-  withTransmissionCounts(sessions, transmissions);
+  sessions.addProfileCounts(transmissionCounts(transmissions));
   scheduleTransmissionJobs(app, transmissions);
   const atiManagers = createAtiManagerService({ repository: createAtiManagerRepository(database.db) });
   app.addHook('onClose', async () => identity.mailer.close());

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '@portale/db';
-import { logoutContract, type Profile } from '@portale/shared';
+import { logoutContract } from '@portale/shared';
 import type { AppConfig } from '../../config/config.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { ProfileCountsSource } from '../session/session.service.ts';
 import { createHub, type Hub } from '../../plugins/realtime.ts';
 import { createHubRepository, ensureAdapterTable } from './hub.repository.ts';
 import { createNotificationRepository } from './notification.repository.ts';
@@ -54,17 +55,7 @@ export function disconnectSocketsOnLogout(app: FastifyInstance, hub: Hub) {
   });
 }
 
-/** The profile's bell dot (SPEC.md section 4): any unread notification. */
-export function withNotificationDot(
-  sessions: { getProfile: (auth: AuthContext) => Promise<Profile> },
-  notifications: NotificationService,
-) {
-  const getProfile = sessions.getProfile;
-  sessions.getProfile = async (auth) => {
-    const [profile, hasNotifications] = await Promise.all([
-      getProfile(auth),
-      notifications.hasUnread(auth.userId),
-    ]);
-    return { ...profile, hasNotifications };
-  };
-}
+/** The bell's dot of the profile: whether the user has any unread notification. */
+export const notificationDot =
+  (notifications: NotificationService): ProfileCountsSource =>
+  async (auth) => ({ hasNotifications: await notifications.hasUnread(auth.userId) });

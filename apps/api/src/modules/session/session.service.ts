@@ -25,6 +25,15 @@ type SessionServiceDeps = {
 /** Writing last-seen on every request would make each read a write; once a minute is enough. */
 const touchIntervalMs = 60_000;
 
+/** The counts other areas add to the profile (badges and the bell's dot), each from its own module. */
+export type ProfileCounts = Partial<
+  Pick<
+    Profile,
+    'newDocuments' | 'newBillingDocuments' | 'newTickets' | 'newCommunications' | 'hasNotifications'
+  >
+>;
+export type ProfileCountsSource = (auth: AuthContext) => Promise<ProfileCounts>;
+
 const tokenExpired = () => new AppError('UNAUTHORIZED', { headers: { 'Token-Expired': 'true' } });
 
 /** Sessions: creating them, resolving a bearer token on every request, ending them, the profile. */
@@ -34,6 +43,7 @@ export function createSessionService(deps: SessionServiceDeps) {
   const idleMs = deps.idleMinutes * 60_000;
 
   const sessionsEndedListeners: ((userId: string) => void)[] = [];
+  const profileCountsSources: ProfileCountsSource[] = [];
 
   return {
     /** A new session for a user whose credentials (or impersonation link) were checked. */
@@ -116,8 +126,16 @@ export function createSessionService(deps: SessionServiceDeps) {
       sessionsEndedListeners.push(listener);
     },
 
+    /** Adds counts to every profile (an area's badge); each source is asked in parallel. */
+    addProfileCounts(source: ProfileCountsSource): void {
+      profileCountsSources.push(source);
+    },
+
     async getProfile(auth: AuthContext): Promise<Profile> {
-      const user = await repository.findProfile(auth.userId);
+      const [user, counts] = await Promise.all([
+        repository.findProfile(auth.userId),
+        Promise.all(profileCountsSources.map((source) => source(auth))),
+      ]);
       if (!user) throw tokenExpired();
       const isAti = user.atiGroupId !== null;
       const impersonatedBy = auth.impersonatorUserId
@@ -134,19 +152,20 @@ export function createSessionService(deps: SessionServiceDeps) {
           emailConfirmed: user.emailConfirmed,
           companyName: user.kind === 'staff' ? deps.providerName : (user.customerName ?? ''),
         },
-        // The areas behind these counts (documents, billing, tickets, messages, notifications) are not
-        // built yet; each one replaces its zero with a real count when it lands.
+        // Zero until the area behind a count adds it (addProfileCounts): documents and billing are not
+        // built yet.
         newDocuments: 0,
         newBillingDocuments: 0,
         newTickets: 0,
         newCommunications: 0,
-        hasNotifications: false, // any unread: set by withNotificationDot (modules/notifications)
+        hasNotifications: false,
         ati: { isAti, image: user.atiLogo, atiName: user.atiName },
         customerSubRoles: user.kind === 'customer' ? user.customerSubRoles : [],
         backOfficeSubRoles: user.kind === 'staff' ? auth.backOfficePermissions : [],
         twoFactorEnabled: user.totpEnabledAt !== null,
         twoFactorSetupRequired: auth.twoFactorSetupRequired ?? false,
         impersonatedBy,
+        ...Object.assign({}, ...counts),
       };
     },
 

@@ -34,7 +34,7 @@ const columns: { header: string; width: number; value: (site: MySiteListItem) =>
   { header: 'Presidio', width: 9, value: (site) => (site.isOnDuty ? 'Sì' : 'No') },
   { header: 'Ultimo servizio', width: 14, value: (site) => italianDate(site.lastServiceDay) },
   { header: 'Servizio svolto', width: 40, value: (site) => site.lastService ?? '' },
-  { header: 'Responsabili ATI', width: 40, value: (site) => site.atiManagersNames.join(', ') },
+  { header: 'Referenti ATI', width: 40, value: (site) => site.atiManagersNames.join(', ') },
 ];
 
 /** The export's file name, e.g. ubicazioni-2026-11-20.xlsx. */

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '@portale/db';
-import { hubNotifyNames, type Profile } from '@portale/shared';
+import { hubNotifyNames } from '@portale/shared';
 import type { AppConfig } from '../../config/config.ts';
-import type { AuthContext } from '../../plugins/auth-context.ts';
+import type { ProfileCountsSource } from '../session/session.service.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
@@ -127,18 +127,13 @@ export function scheduleTransmissionJobs(app: FastifyInstance, transmissions: Tr
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-/** The profile's badges of SPEC.md section 3: newTickets and newCommunications. */
-export function withTransmissionCounts(
-  sessions: { getProfile: (auth: AuthContext) => Promise<Profile> },
-  transmissions: Transmissions,
-) {
-  const getProfile = sessions.getProfile;
-  sessions.getProfile = async (auth) => {
-    const [profile, newTickets, newCommunications] = await Promise.all([
-      getProfile(auth),
+/** The profile's ticket and communication badges. */
+export const transmissionCounts =
+  (transmissions: Transmissions): ProfileCountsSource =>
+  async (auth) => {
+    const [newTickets, newCommunications] = await Promise.all([
       transmissions.tickets.countNewTickets(auth),
       transmissions.messages.countNewCommunications(auth),
     ]);
-    return { ...profile, newTickets, newCommunications };
+    return { newTickets, newCommunications };
   };
-}

@@ -38,7 +38,7 @@ export function LoginPage() {
       description={
         twoFactorCode
           ? 'Ancora un passaggio per confermare che sei tu.'
-          : 'Accedi con il nome utente e la password che hai ricevuto.'
+          : 'Accedi con il tuo nome utente e la tua password.'
       }
     >
       {notice && !twoFactorCode && (

@@ -8,8 +8,8 @@ import { WidgetCard } from './widget-card.tsx';
 const shownStatuses: readonly SiteStatusFilter[] = ['active', 'inActivation', 'extended', 'closed'];
 
 const hints: Record<SiteStatusFilter, string> = {
-  active: 'servite oggi',
-  inActivation: 'partono a breve',
+  active: 'nel periodo di servizio',
+  inActivation: 'servizio non ancora iniziato',
   extended: 'oltre la scadenza iniziale',
   closed: 'servizio terminato',
 };

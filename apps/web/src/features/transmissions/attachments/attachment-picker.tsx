@@ -76,7 +76,7 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
           </Dropzone.Accept>
           <div>
             <Text size="sm" fw={500}>
-              Trascina qui i file o tocca per sceglierli
+              Trascina qui i file oppure selezionali
             </Text>
             {rules && (
               <Text size="xs" c="dimmed">

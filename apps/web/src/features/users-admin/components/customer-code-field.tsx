@@ -19,7 +19,7 @@ export function CustomerCodeField({ value, onChange, onBlur, settledCode, error 
   const description =
     settledCode && sites.data
       ? customerName
-        ? `${customerName} · ${sites.data.total} ubicazioni`
+        ? `${customerName} · ${sites.data.total === 1 ? '1 ubicazione' : `${sites.data.total} ubicazioni`}`
         : 'Nessuna ubicazione trovata per questo codice: controlla che sia giusto.'
       : 'Ad esempio CL0001';
 
