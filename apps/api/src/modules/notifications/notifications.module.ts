@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config/config.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { ProfileCountsSource } from '../session/session.service.ts';
 import { createHub, type Hub } from '../../plugins/realtime.ts';
-import { createHubRepository, ensureAdapterTable } from './hub.repository.ts';
+import { createHubRepository } from './hub.repository.ts';
 import { createNotificationRepository } from './notification.repository.ts';
 import { createNotificationService, type NotificationService } from './notification.service.ts';
 
@@ -22,7 +22,6 @@ export async function createNotifications(options: {
 }): Promise<{ hub: Hub; notifications: NotificationService }> {
   const { app, database, config } = options;
   const postgresPool = database.driver === 'postgres' ? database.pool : undefined;
-  if (postgresPool) await ensureAdapterTable(postgresPool);
   const hubRepository = createHubRepository(database.db);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const hub = createHub({
