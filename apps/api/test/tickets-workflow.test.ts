@@ -232,6 +232,26 @@ describe('other paths', () => {
     expect((await latestNotification('cliente.demo'))?.template).toMatch(/automaticamente, 7 giorni dopo/);
   });
 
+  it('keeps an answered ticket open when the customer has written since the answer', async () => {
+    const ticketId = await openTicket('Risposta non risolutiva');
+    await call('POST', `/tickets/${ticketId}/take-in-charge`, 'staff.demo');
+    await call('POST', `/tickets/${ticketId}/answer`, 'staff.demo', { text: 'Sistemato.' });
+    const reply = await call('POST', `/tickets/${ticketId}/messages`, 'cliente.demo', {
+      text: 'Il problema si ripresenta',
+    });
+    expect(reply.statusCode).toBe(204);
+    await query(
+      testApp,
+      sql`update tickets set answered_at = answered_at - interval '8 days' where id = ${ticketId}`,
+    );
+    await query(
+      testApp,
+      sql`update ticket_events set created_at = created_at - interval '1 day' where ticket_id = ${ticketId} and kind = 'message'`,
+    );
+    expect(await testApp.services.transmissions.workflow.closeAnsweredTickets()).toBe(0);
+    expect((await detail(ticketId)).state).not.toBe('CLOSED');
+  });
+
   it('sends no email to an author who refused system emails', async () => {
     await query(testApp, sql`update users set system_emails_consent = false where username = 'cliente.demo'`);
     const ticketId = await openTicket('Senza email');

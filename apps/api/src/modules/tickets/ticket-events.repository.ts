@@ -147,13 +147,18 @@ export function createTicketEventsRepository(db: Database) {
 
     /**
      * Closes every answered ticket whose answer is older than `cutoff`, each with a system event, and
-     * returns them (for the notifications).
+     * returns them (for the notifications). A ticket the customer has written on since the answer stays
+     * open: the conversation is not over.
      */
     async closeAnsweredBefore(cutoff: Date, now: Date) {
       const result = await db.execute(sql`
         with due as (
           select id, state from tickets
           where state in ('MANAGED', 'ANSWER_CONSULTED') and answered_at <= ${cutoff.toISOString()}::timestamptz
+            and not exists (
+              select 1 from ticket_events e
+              where e.ticket_id = tickets.id and e.kind = 'message' and e.side = 'customer'
+                and e.created_at > tickets.answered_at)
           for update skip locked
         ), closed as (
           update tickets t
