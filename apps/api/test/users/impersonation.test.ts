@@ -172,3 +172,46 @@ describe('GET /audit', () => {
     for (const row of rows) expect(row.text).not.toMatch(/Portale2026|[A-Za-z0-9_-]{43}/);
   });
 });
+
+async function newTicketBody(token: string) {
+  const options = await inject(testApp, 'GET', '/api/tickets/site-options', { token });
+  const [site] = options.json<{ siteCode: string }[]>();
+  return {
+    type: 'COMPLAINT',
+    urgency: 'MEDIUM',
+    siteCode: site?.siteCode,
+    subject: 'Letta per conto del cliente',
+    description: 'Prova',
+  };
+}
+
+describe('reading while impersonating', () => {
+  it("leaves no read receipt and does not consult a ticket's answer in the customer's name", async () => {
+    const clienteId = await userIdOf(testApp, 'cliente.demo');
+    const secret = codeOf((await createLink(clienteId)).json<{ url: string }>().url, 'secret');
+    const asCustomer = (await impersonate(secret)).json<{ token: string }>().token;
+    const customer = await loginAs(testApp, 'cliente.demo');
+
+    const created = await inject(testApp, 'POST', '/api/tickets', {
+      token: customer,
+      payload: await newTicketBody(customer),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { ticketId } = created.json<{ ticketId: string }>();
+    await inject(testApp, 'POST', `/api/tickets/${ticketId}/take-in-charge`, { token: staff });
+    await inject(testApp, 'POST', `/api/tickets/${ticketId}/answer`, {
+      token: staff,
+      payload: { text: 'Fatto.' },
+    });
+
+    const seen = await inject(testApp, 'POST', `/api/tickets/${ticketId}/seen`, { token: asCustomer });
+    expect(seen.statusCode).toBe(200);
+    const state = async () =>
+      (await inject(testApp, 'GET', `/api/tickets/${ticketId}`, { token: customer })).json<{
+        state: string;
+      }>().state;
+    expect(await state()).toBe('MANAGED');
+    await inject(testApp, 'POST', `/api/tickets/${ticketId}/seen`, { token: customer });
+    expect(await state()).toBe('ANSWER_CONSULTED');
+  });
+});

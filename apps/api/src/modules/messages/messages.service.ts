@@ -135,9 +135,11 @@ export function createMessagesService(deps: {
       return { ...toThreadListItem(thread), posts: toMessagePosts(posts, attachments, reads) };
     },
 
+    /** Read receipts are the customer's own: staff impersonating them leave none. */
     async markRead(auth: AuthContext, threadId: string): Promise<void> {
       const scope = messageScopeOf(auth);
       await findVisibleThread(scope, threadId);
+      if (auth.impersonatorUserId) return;
       await deps.writes.markThreadRead(threadId, scope.userId, now());
     },
 

@@ -155,11 +155,13 @@ export function createTicketWorkflowService(deps: {
 
     /**
      * The caller opened the ticket: it is seen (the badge), and a customer opening a MANAGED ticket
-     * has consulted the answer. Answers the state after the call.
+     * has consulted the answer. Staff looking through a customer's eyes (impersonation) leave no trace:
+     * the customer has not read anything. Answers the state after the call.
      */
     async markSeen(auth: AuthContext, ticketId: string): Promise<TicketState> {
       const scope = ticketScopeOf(auth);
       const ticket = await deps.tickets.findVisibleTicket(scope, ticketId);
+      if (auth.impersonatorUserId) return ticket.state;
       const at = now();
       if (scope.kind === 'customer' && ticket.state === 'MANAGED') {
         const to = assertTransition(ticket.state, 'consultAnswer', 'customer');
