@@ -68,7 +68,7 @@ describe('GET /site/sites-for-publishing', () => {
     expect(page.json<Publishing>().data).toHaveLength(15);
   });
 
-  it('is for staff with the sites permission only', async () => {
+  it('is for staff with the sites or the services permission, not for customers', async () => {
     expect((await call('cliente.demo', 'GET', '/api/site/sites-for-publishing')).statusCode).toBe(403);
     expect((await call('operatore.demo', 'GET', '/api/site/sites-for-publishing')).statusCode).toBe(200);
   });

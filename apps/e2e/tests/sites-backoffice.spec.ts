@@ -17,14 +17,24 @@ const italianDate = (iso: string) => iso.split('-').reverse().join('/');
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** One of cliente.demo's sites that is not published yet and has no warning, found as the back office would. */
+/**
+ * cliente.demo's customer and one of its sites that is not published yet and has no warning, found as
+ * the back office would.
+ */
 async function findUnpublishedSite(request: APIRequestContext, token: string) {
   const users = await request.get('/api/user/portale', {
     params: { query: 'cliente.demo' },
     headers: bearer(token),
   });
-  const [customer] = ((await users.json()) as { data: { customerCode: string }[] }).data;
-  const customerCode = customer?.customerCode ?? '';
+  const [user] = ((await users.json()) as { data: { customerCode: string }[] }).data;
+  const customerCode = user?.customerCode ?? '';
+  const customers = await request.get('/api/site/customers', {
+    params: { search: customerCode },
+    headers: bearer(token),
+  });
+  const customer = ((await customers.json()) as { customerCode: string; name: string }[]).find(
+    (item) => item.customerCode === customerCode,
+  );
   const sites = await request.get('/api/site/sites-for-publishing', {
     params: { clientCode: customerCode, isPublished: 'false', pageSize: 100 },
     headers: bearer(token),
@@ -32,9 +42,12 @@ async function findUnpublishedSite(request: APIRequestContext, token: string) {
   const site = ((await sites.json()) as { data: PublishingItem[] }).data.find(
     (item) => !item.datesWarning && !item.baseFeeWarning && !item.serviceWarning,
   );
-  if (!site) throw new Error(`${customerCode} has no unpublished site without warnings`);
-  return { customerCode, site };
+  if (!customer || !site) throw new Error(`${customerCode} has no unpublished site without warnings`);
+  return { customer, site };
 }
+
+/** The names of the sites the publishing list shows, in order (the table's or the phone's cards). */
+const siteNamesOnPage = (page: Page) => page.locator('a[href^="/backoffice/sites/"]').allTextContents();
 
 const siteDetail = async (request: APIRequestContext, token: string, siteCode: string) =>
   (await (
@@ -54,13 +67,28 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   // The whole journey of the issue: two sign-ins, publishing, dates, fees and the customer's view.
   test.slow();
   const token = await staffToken(request);
-  const { customerCode, site } = await findUnpublishedSite(request, token);
+  const { customer, site } = await findUnpublishedSite(request, token);
 
   await signIn(page, 'staff.demo');
   await page.getByRole('link', { name: 'Pubblicazione ubicazioni' }).click();
   await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
   await expect(page.getByText('Avvisi prima della pubblicazione')).toBeVisible();
-  await page.getByLabel('Codice cliente').fill(customerCode);
+
+  // The customer is found by typing part of its name, in any case: the server searches as one types.
+  const customerField = page.getByRole('combobox', { name: 'Cliente' });
+  const customerLabel = `${customer.name} (${customer.customerCode})`;
+  const typed = customer.name.split(' ').slice(2, 4).join(' ').toLowerCase();
+  const searched = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname === '/api/site/customers' && url.searchParams.get('search') === typed;
+  });
+  await customerField.fill(typed);
+  expect((await searched).status()).toBe(200);
+  await page.getByRole('option').filter({ hasText: customerLabel }).click();
+  await expect(page).toHaveURL(new RegExp(`clientCode=${customer.customerCode}`));
+  await expect(customerField).toHaveValue(customerLabel);
+  await page.reload();
+  await expect(customerField).toHaveValue(customerLabel);
   await page.getByText('Da pubblicare', { exact: true }).click();
   await expect(page).toHaveURL(/publication=unpublished/);
 
@@ -128,6 +156,35 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
     data: { siteCodes: [site.siteCode], published: false },
   });
   expect(withdrawn.status()).toBe(200);
+});
+
+test('staff.demo sorts the publishing list by start date, and the order stays in the address bar @phone', async ({
+  page,
+}) => {
+  await signIn(page, 'staff.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/backoffice/sites');
+  await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
+  const sortField = page.getByRole('combobox', { name: 'Ordina per' });
+  await expect(sortField).toHaveValue('Cliente (A-Z)');
+
+  const answer = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/site/sites-for-publishing?') &&
+      response.url().includes('sortBy=startDate') &&
+      response.url().includes('sortDirection=desc'),
+  );
+  await sortField.click();
+  await page.getByRole('option', { name: 'Data di inizio (dalla più recente)' }).click();
+  const { data } = (await (await answer).json()) as { data: PublishingItem[] };
+  const starts = data.map((site) => site.dateFrom);
+  expect(starts).toEqual([...starts].sort().reverse());
+  await expect(page).toHaveURL(/sortBy=startDate&sortDirection=desc/);
+  await expect.poll(() => siteNamesOnPage(page)).toEqual(data.map((site) => site.siteName));
+
+  await page.reload();
+  await expect(sortField).toHaveValue('Data di inizio (dalla più recente)');
+  await expect.poll(() => siteNamesOnPage(page)).toEqual(data.map((site) => site.siteName));
 });
 
 /** A 1×1 PNG, and a text file that pretends to be an image. */

@@ -104,7 +104,8 @@ export const matrix: MatrixEntry[] = [
     access: staffWith(),
     request: () => ({ params: jobTask }),
   },
-  { method: 'GET', path: '/site/operating-segments', access: staffWith(4) },
+  { method: 'GET', path: '/site/customers', access: staffWith(4, 12) },
+  { method: 'GET', path: '/site/operating-segments', access: staffWith(4, 12) },
   { method: 'GET', path: '/site/list', access: staffWith() },
   { method: 'GET', path: '/site/list-filtered-associations', access: staffWith() },
 
@@ -121,7 +122,7 @@ export const matrix: MatrixEntry[] = [
     access: staffWith(4),
     request: (context) => ({ params: { customercode: context.foreign.customerCode } }),
   },
-  { method: 'GET', path: '/site/sites-for-publishing', access: staffWith(4) },
+  { method: 'GET', path: '/site/sites-for-publishing', access: staffWith(4, 12) },
   {
     method: 'POST',
     path: '/site/set-published',

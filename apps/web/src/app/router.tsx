@@ -7,7 +7,13 @@ import {
   lazyRouteComponent,
   redirect,
 } from '@tanstack/react-router';
-import { areaSubRoles, BackOfficePermission, holdsAnySubRole, type CustomerSubRole } from '@portale/shared';
+import {
+  areaSubRoles,
+  backOfficeSitePermissions,
+  BackOfficePermission,
+  holdsAnySubRole,
+  type CustomerSubRole,
+} from '@portale/shared';
 import { z } from 'zod';
 import { auditSearchSchema } from '../features/audit/audit-search.ts';
 import { contactsSearchSchema } from '../features/contacts/contacts-search.ts';
@@ -190,12 +196,15 @@ const contactsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/contacts/contacts-page.tsx'), 'ContactsPage'),
 });
 
-/** Back office: publishing (permission 4, sites); the site editor also for services (12) alone. */
+/**
+ * Back office: the site list and the site editor, for staff with permission 4 (sites: publishing, dates,
+ * fee, photo) or 12 (services); each page shows only what the user may change.
+ */
 const sitesPublishingRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/backoffice/sites',
   validateSearch: publishingSearchSchema,
-  beforeLoad: requireStaffPermissions([BackOfficePermission.sites]),
+  beforeLoad: requireStaffPermissions(backOfficeSitePermissions),
   component: lazyRouteComponent(
     () => import('../features/sites-admin/publishing-page.tsx'),
     'PublishingPage',
@@ -205,7 +214,7 @@ const sitesPublishingRoute = createRoute({
 const siteEditorRoute = createRoute({
   getParentRoute: () => protectedRoute,
   path: '/backoffice/sites/$siteCode',
-  beforeLoad: requireStaffPermissions([BackOfficePermission.sites, BackOfficePermission.services]),
+  beforeLoad: requireStaffPermissions(backOfficeSitePermissions),
   component: lazyRouteComponent(
     () => import('../features/sites-admin/site-editor-page.tsx'),
     'SiteEditorPage',

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { customerAccess, staffAccess } from '../access/policy.ts';
-import { BackOfficePermission } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
+import { backOfficeSitePermissions } from './site-publishing.contract.ts';
 import { booleanQuerySchema, searchTextSchema } from './site-queries.ts';
 import {
   autocompleteItemSchema,
   customerAutocompleteItemSchema,
   operatingSegmentSchema,
+  siteCustomerSchema,
   siteWithDatesSchema,
 } from './site.schemas.ts';
 
 /**
  * Site pickers. The `customer-` calls are for customer users (any sub-role: tickets, variations and
  * quality forms pick a site) and return only sites within their reach; the others are back-office
- * pickers for every staff user and see every site. Autocompletes return at most 50 items. A malformed
- * job order code answers 400 'Missing jobTaskId', a malformed customer code 400 'Missing customerCode'.
+ * pickers and see every site: those of the back office's site list (customers, operating segments) for
+ * staff with permission 4 or 12, the rest for every staff user. Autocompletes return at most 50 items.
+ * A malformed job order code answers 400 'Missing jobTaskId', a malformed customer code 400 'Missing
+ * customerCode'.
  */
 const jobTaskParams = z.object({
   jobtaskid: z.string().max(64).describe('A job order code, e.g. C2024-0001'),
@@ -86,14 +89,31 @@ export const sitesWithDatesContract = defineContract({
   response: { 200: z.array(siteWithDatesSchema) },
 });
 
+export const siteCustomersQuerySchema = z.object({
+  search: searchTextSchema,
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const siteCustomersContract = defineContract({
+  method: 'GET',
+  path: '/site/customers',
+  summary:
+    'Staff (sites or services): the customers whose name or code holds every word of the search, by ' +
+    'name, with how many sites each has and how many are published; at most `limit` (100)',
+  tags: ['sites back office'],
+  access: staffAccess(...backOfficeSitePermissions),
+  query: siteCustomersQuerySchema,
+  response: { 200: z.array(siteCustomerSchema) },
+});
+
 export const operatingSegmentsContract = defineContract({
   method: 'GET',
   path: '/site/operating-segments',
   summary:
-    'Staff (sites): the operating segments with their job orders; by default only job orders with a ' +
-    'published site',
+    'Staff (sites or services): the operating segments with their job orders; by default only job ' +
+    'orders with a published site',
   tags: ['sites back office'],
-  access: staffAccess(BackOfficePermission.sites),
+  access: staffAccess(...backOfficeSitePermissions),
   query: z.object({ search: searchTextSchema, includeUnpublished: booleanQuerySchema.optional() }),
   response: { 200: z.array(operatingSegmentSchema) },
 });

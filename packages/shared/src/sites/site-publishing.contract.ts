@@ -9,8 +9,20 @@ import { siteCodeParams } from './site-detail.contract.ts';
 import { booleanQuerySchema, pagingQuerySchema, searchTextSchema } from './site-queries.ts';
 import { publishingItemSchema, siteDetailSchema } from './site.schemas.ts';
 
-/** The back office's site editor and publishing (permission 4, sites). */
+/**
+ * The back office's sites: staff with permission 4 (sites) or 12 (services) find a site in the list and
+ * open it; only permission 4 publishes and sets dates, fee split and image (services: permission 12).
+ */
+export const backOfficeSitePermissions: readonly BackOfficePermission[] = [
+  BackOfficePermission.sites,
+  BackOfficePermission.services,
+];
+const siteReaders = staffAccess(...backOfficeSitePermissions);
 const sitesPermission = staffAccess(BackOfficePermission.sites);
+
+/** The orders of the publishing list; each ends with the site code, so that pages never overlap. */
+export const publishingSorts = ['customer', 'name', 'jobOrder', 'startDate'] as const;
+export type PublishingSort = (typeof publishingSorts)[number];
 
 export const sitesForPublishingQuerySchema = pagingQuerySchema.extend({
   query: searchTextSchema,
@@ -22,6 +34,9 @@ export const sitesForPublishingQuerySchema = pagingQuerySchema.extend({
   isPublished: booleanQuerySchema.optional(),
   /** Only sites with at least one warning. */
   onlyWithWarnings: booleanQuerySchema.optional(),
+  /** By default by customer, then job order. */
+  sortBy: z.enum(publishingSorts).default('customer'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
 export type SitesForPublishingQuery = z.infer<typeof sitesForPublishingQuerySchema>;
 
@@ -29,10 +44,10 @@ export const sitesForPublishingContract = defineContract({
   method: 'GET',
   path: '/site/sites-for-publishing',
   summary:
-    'Staff (sites): every site with its publication and the three warnings (dates outside the job ' +
-    "order's, no fee split or formula, no services), filtered and paged",
+    'Staff (sites or services): every site with its publication and the three warnings (dates outside ' +
+    "the job order's, no fee split or formula, no services), filtered, sorted and paged",
   tags: ['sites back office'],
-  access: sitesPermission,
+  access: siteReaders,
   query: sitesForPublishingQuerySchema,
   response: { 200: z.object({ data: z.array(publishingItemSchema), total: z.number().int() }) },
 });

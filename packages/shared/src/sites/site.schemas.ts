@@ -151,6 +151,16 @@ export const siteWithDatesSchema = z.object({
   endDate: isoDateSchema,
 });
 
+/** A customer for the back office's pickers, with how many sites it has and how many are published. */
+export const siteCustomerSchema = z.object({
+  customerCode: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  sitesNumber: z.number().int(),
+  publishedSitesNumber: z.number().int(),
+});
+export type SiteCustomer = z.infer<typeof siteCustomerSchema>;
+
 export const operatingSegmentSchema = z.object({ name: z.string(), jobTaskIds: z.array(z.string()) });
 
 export const siteDocumentSchema = z.object({

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   customers,
   documentAssociations,
@@ -11,13 +11,14 @@ import {
   type Database,
 } from '@portale/db';
 import type { FeeFormula, MonthDuration, ServiceFrequency, SitesForPublishingQuery } from '@portale/shared';
+import { joinCustomer, joinJobOrder, qualified } from './site-filters.repository.ts';
 import {
-  joinCustomer,
-  joinJobOrder,
-  qualified,
-  searchCondition,
-  staffSiteSearchColumns,
-} from './site-filters.repository.ts';
+  baseFeeWarning,
+  datesWarning,
+  publishingCondition,
+  publishingOrder,
+  serviceWarning,
+} from './site-publishing-filters.repository.ts';
 
 export type FeePeriodInput = { startDate: string; feeCents: number; notes: string | null };
 export type FeeSettingsInput = {
@@ -34,25 +35,11 @@ export type ServiceInput = {
   feeSplit: { endDate: string; periods: FeePeriodInput[] } | null;
 };
 
-const datesWarning = sql<boolean>`(${sites.dateFrom} < ${jobOrders.dateFrom} or ${sites.dateTo} > ${jobOrders.dateTo})`;
-const baseFeeWarning = sql<boolean>`(${sites.feeFormula} is null or not exists (select 1 from ${siteFeePeriods} where ${siteFeePeriods.siteCode} = ${sites.code}))`;
-const serviceWarning = sql<boolean>`not exists (select 1 from ${siteServices} where ${siteServices.siteCode} = ${sites.code})`;
-
 /** The back office's writes to sites, and the publishing list. */
 export function createSiteEditorRepository(db: Database) {
   return {
     async findSitesForPublishing(query: SitesForPublishingQuery) {
-      const where = and(
-        searchCondition(query.query, staffSiteSearchColumns),
-        query.clientCode ? eq(jobOrders.customerCode, query.clientCode) : undefined,
-        query.jobTaskId ? eq(jobOrders.id, query.jobTaskId) : undefined,
-        query.operatingSegment ? eq(jobOrders.operatingSegment, query.operatingSegment) : undefined,
-        query.onlyIncludeSitesWithoutOperatingSegment
-          ? sql`${jobOrders.operatingSegment} is null`
-          : undefined,
-        query.isPublished === undefined ? undefined : eq(sites.published, query.isPublished),
-        query.onlyWithWarnings ? sql`(${datesWarning} or ${baseFeeWarning} or ${serviceWarning})` : undefined,
-      );
+      const where = publishingCondition(query);
       const [totalRow] = await db
         .select({ total: count() })
         .from(sites)
@@ -81,7 +68,7 @@ export function createSiteEditorRepository(db: Database) {
         .innerJoin(jobOrders, joinJobOrder)
         .innerJoin(customers, joinCustomer)
         .where(where)
-        .orderBy(asc(customers.name), asc(jobOrders.id), asc(sites.code))
+        .orderBy(...publishingOrder(query.sortBy, query.sortDirection))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize);
       return { rows, total: totalRow?.total ?? 0 };

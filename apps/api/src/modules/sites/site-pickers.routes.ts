@@ -8,6 +8,7 @@ import {
   siteAutocompleteAllContract,
   siteAutocompleteByCustomerContract,
   siteAutocompleteByJobTaskContract,
+  siteCustomersContract,
   siteListContract,
   siteListFilteredAssociationsContract,
   sitesWithDatesContract,
@@ -32,6 +33,7 @@ export function registerSitePickerRoutes(app: FastifyInstance, pickers: SitePick
     pickers.autocompleteByCustomer(params.customercode, query.search),
   );
   registerRoute(app, sitesWithDatesContract, ({ params }) => pickers.sitesWithDates(params.jobtaskid));
+  registerRoute(app, siteCustomersContract, ({ query }) => pickers.listCustomers(query.search, query.limit));
   registerRoute(app, operatingSegmentsContract, ({ query }) =>
     pickers.operatingSegments(query.search, query.includeUnpublished ?? false),
   );

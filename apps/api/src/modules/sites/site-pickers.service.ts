@@ -101,6 +101,8 @@ export function createSitePickersService(deps: { sites: SitesRepository }) {
       return (await sites.findSitesForPicker(staffScope, filter, withDatesLimit)).map(toSiteWithDates);
     },
 
+    listCustomers: (search: string | undefined, limit: number) => sites.findCustomers(search, limit),
+
     async operatingSegments(search: string | undefined, includeUnpublished: boolean) {
       return sites.findOperatingSegments({ search, includeUnpublished });
     },

@@ -7,6 +7,7 @@ import {
   searchCondition,
   staffSiteSearchColumns,
 } from './site-filters.repository.ts';
+import { customerNameSortKey } from './site-publishing-filters.repository.ts';
 import { visibleSitesCondition } from './site-scope.repository.ts';
 import type { SiteScope } from './site-scope.ts';
 
@@ -72,6 +73,27 @@ export function createSitesRepository(db: Database) {
         total = row?.total ?? 0;
       }
       return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    },
+
+    /** Customers by name or code, in order of name, with their number of sites and of published ones. */
+    async findCustomers(search: string | undefined, limit: number) {
+      return db
+        .select({
+          customerCode: customers.code,
+          name: customers.name,
+          active: customers.active,
+          sitesNumber: count(sites.code),
+          publishedSitesNumber: sql<number>`count(${sites.code}) filter (where ${sites.published})`.mapWith(
+            Number,
+          ),
+        })
+        .from(customers)
+        .leftJoin(jobOrders, joinCustomer)
+        .leftJoin(sites, joinJobOrder)
+        .where(searchCondition(search, [sql`${customers.name}`, sql`${customers.code}`]))
+        .groupBy(customers.code)
+        .orderBy(asc(customerNameSortKey), asc(customers.code))
+        .limit(limit);
     },
 
     async findCustomer(customerCode: string) {

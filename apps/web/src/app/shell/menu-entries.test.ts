@@ -63,7 +63,7 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows staff (no sub-roles) only the entries open to every signed-in user', () => {
-    const staff = viewer([], { isStaff: true, backOfficePermissions: [12, 13] });
+    const staff = viewer([], { isStaff: true, backOfficePermissions: [13, 17] });
     expect(labels(visibleMenuEntries(menuEntries, staff))).toEqual(['Dashboard', 'Economics']);
   });
 
@@ -99,10 +99,11 @@ describe('the menu of SPEC.md section 2', () => {
     ).not.toContainEqual(expect.objectContaining({ Amministrazione: expect.anything() as unknown }));
   });
 
-  it('shows the site publishing to staff holding permission 4 (sites) only', () => {
+  it('shows the back-office site list to staff holding permission 4 (sites) or 12 (services) only', () => {
     const staff = (backOfficePermissions: number[]) => viewer([], { isStaff: true, backOfficePermissions });
     expect(labels(visibleMenuEntries(menuEntries, staff([4])))).toContain('Pubblicazione ubicazioni');
-    expect(labels(visibleMenuEntries(menuEntries, staff([12])))).not.toContain('Pubblicazione ubicazioni');
+    expect(labels(visibleMenuEntries(menuEntries, staff([12])))).toContain('Pubblicazione ubicazioni');
+    expect(labels(visibleMenuEntries(menuEntries, staff([1, 5])))).not.toContain('Pubblicazione ubicazioni');
     expect(
       labels(visibleMenuEntries(menuEntries, viewer(allCustomerSubRoles, { backOfficePermissions: [4] }))),
     ).not.toContain('Pubblicazione ubicazioni');

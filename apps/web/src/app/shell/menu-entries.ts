@@ -1,4 +1,10 @@
-import { areaSubRoles, BackOfficePermission, holdsAnySubRole, type CustomerSubRole } from '@portale/shared';
+import {
+  areaSubRoles,
+  backOfficeSitePermissions,
+  BackOfficePermission,
+  holdsAnySubRole,
+  type CustomerSubRole,
+} from '@portale/shared';
 import {
   IconAddressBook,
   IconBuildings,
@@ -229,7 +235,7 @@ export const menuEntries: readonly MenuEntry[] = [
     icon: IconWorldUpload,
     to: '/backoffice/sites',
     subRoles: [],
-    staffPermissions: [BackOfficePermission.sites],
+    staffPermissions: backOfficeSitePermissions,
   },
   {
     id: 'administration',

@@ -1,12 +1,14 @@
 import { Alert, Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { BackOfficePermission, holdsAnySubRole } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { useSitesForPublishing } from './api/sites-for-publishing.ts';
 import { PublishActions } from './components/publish-actions.tsx';
 import { PublishingFilters } from './components/publishing-filters.tsx';
-import { PublishingList } from './components/publishing-list.tsx';
+import { PublishingList, type PublishingSelection } from './components/publishing-list.tsx';
 import { PublishingWarningsLegend } from './components/publishing-warnings.tsx';
 import { publishingPageSize, toSitesForPublishingQuery, type PublishingSearch } from './publishing-search.ts';
 import { siteEditorErrorMessage } from './site-editor-errors.ts';
@@ -15,13 +17,24 @@ const route = getRouteApi('/protected/backoffice/sites');
 
 const countLabel = (total: number) => (total === 1 ? '1 ubicazione' : `${total} ubicazioni`);
 
+/** What the page is for, by what the user may change: publishing and the site (4), its services (12). */
+function introText(publishes: boolean, editsServices: boolean) {
+  if (!publishes) return 'Cerca un’ubicazione e aprila per gestirne i servizi.';
+  const edits = editsServices ? 'date, canone, servizi e foto' : 'date, canone e foto';
+  return `Scegli quali ubicazioni vedono i clienti. Apri un’ubicazione per sistemarne ${edits}.`;
+}
+
 /**
- * Back office (/backoffice/sites, permission 4): every site with its publication and warnings, searched,
- * filtered and paged by the API; the selected sites are published or withdrawn together.
+ * Back office (/backoffice/sites, permission 4 or 12): every site with its publication and warnings,
+ * searched, filtered, sorted and paged by the API. Staff with permission 4 select sites and publish or
+ * withdraw them together; with 12 only, they open a site to manage its services.
  */
 export function PublishingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
+  const { backOfficeSubRoles } = useCurrentProfile();
+  const publishes = holdsAnySubRole([BackOfficePermission.sites], backOfficeSubRoles);
+  const editsServices = holdsAnySubRole([BackOfficePermission.services], backOfficeSubRoles);
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const query = toSitesForPublishingQuery(search);
   const sites = useSitesForPublishing(query);
@@ -41,20 +54,26 @@ export function PublishingPage() {
       return next;
     });
 
+  const pageCodes = (sites.data?.data ?? []).map((site) => site.siteCode);
+  const selection: PublishingSelection | null = publishes
+    ? {
+        selected,
+        onToggle: (code, checked) => toggle([code], checked),
+        onToggleAll: (checked) => toggle(pageCodes, checked),
+      }
+    : null;
+
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
           Pubblicazione ubicazioni
         </Title>
-        <Text c="dimmed">
-          Scegli quali ubicazioni vedono i clienti. Apri un’ubicazione per sistemarne date, canone, servizi e
-          foto.
-        </Text>
+        <Text c="dimmed">{introText(publishes, editsServices)}</Text>
       </div>
       <PublishingFilters search={search} onChange={changeSearch} />
       <PublishingWarningsLegend />
-      <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} />
+      {publishes && <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} />}
       {sites.isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento delle ubicazioni" />
@@ -74,18 +93,7 @@ export function PublishingPage() {
             </Alert>
           ) : (
             <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              <PublishingList
-                sites={sites.data.data}
-                selected={selected}
-                onToggle={(code, checked) => toggle([code], checked)}
-                onToggleAll={(checked) =>
-                  toggle(
-                    sites.data.data.map((site) => site.siteCode),
-                    checked,
-                  )
-                }
-                asCards={!isWide}
-              />
+              <PublishingList sites={sites.data.data} selection={selection} asCards={!isWide} />
             </Box>
           )}
           <ListPagination

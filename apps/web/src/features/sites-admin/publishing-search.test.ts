@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { publishingSearchSchema, toSitesForPublishingQuery } from './publishing-search.ts';
+import {
+  parsePublishingSortOption,
+  publishingSearchSchema,
+  publishingSortOptions,
+  publishingSortValue,
+  toSitesForPublishingQuery,
+} from './publishing-search.ts';
 
 describe('toSitesForPublishingQuery', () => {
   it('sends every filter of the address bar, booleans as the API reads them', () => {
@@ -11,6 +17,8 @@ describe('toSitesForPublishingQuery', () => {
         operatingSegment: 'Sanità',
         publication: 'unpublished',
         withWarnings: true,
+        sortBy: 'startDate',
+        sortDirection: 'desc',
         page: 2,
       }),
     ).toEqual({
@@ -21,6 +29,8 @@ describe('toSitesForPublishingQuery', () => {
       onlyIncludeSitesWithoutOperatingSegment: undefined,
       isPublished: 'false',
       onlyWithWarnings: 'true',
+      sortBy: 'startDate',
+      sortDirection: 'desc',
       page: 2,
       pageSize: 25,
     });
@@ -31,13 +41,46 @@ describe('toSitesForPublishingQuery', () => {
       operatingSegment: undefined,
       onlyIncludeSitesWithoutOperatingSegment: 'true',
       isPublished: undefined,
+      sortBy: 'customer',
+      sortDirection: 'asc',
       page: 1,
     });
   });
 
   it('ignores what makes no sense in the address bar', () => {
-    expect(publishingSearchSchema.parse({ publication: 'maybe', page: 0, withoutSegment: 'yes' })).toEqual(
-      {},
-    );
+    expect(
+      publishingSearchSchema.parse({
+        publication: 'maybe',
+        page: 0,
+        withoutSegment: 'yes',
+        sortBy: 'colore',
+        sortDirection: 'up',
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('the sort menu of the publishing list', () => {
+  it('offers every order both ways, in Italian', () => {
+    expect(publishingSortOptions.map((option) => option.label)).toEqual([
+      'Cliente (A-Z)',
+      'Cliente (Z-A)',
+      'Ubicazione (A-Z)',
+      'Ubicazione (Z-A)',
+      'Commessa (A-Z)',
+      'Commessa (Z-A)',
+      'Data di inizio (dalla meno recente)',
+      'Data di inizio (dalla più recente)',
+    ]);
+  });
+
+  it('shows the default order when the address bar names none, and reads a choice back', () => {
+    expect(publishingSortValue({})).toBe('customer:asc');
+    expect(publishingSortValue({ sortBy: 'name', sortDirection: 'desc' })).toBe('name:desc');
+    expect(parsePublishingSortOption('startDate:desc')).toEqual({
+      sortBy: 'startDate',
+      sortDirection: 'desc',
+    });
+    expect(parsePublishingSortOption('colore:asc')).toEqual({ sortBy: 'customer', sortDirection: 'asc' });
   });
 });

@@ -1,4 +1,6 @@
+import { publishingSorts, type PublishingSort } from '@portale/shared';
 import { z } from 'zod';
+import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
 import type { SitesForPublishingRequest } from './api/sites-for-publishing.ts';
 
 /** Sites per page of the publishing list. */
@@ -18,9 +20,14 @@ export const publishingSearchSchema = z.object({
   withoutSegment: z.boolean().optional().catch(undefined),
   publication: z.enum(publicationFilters).optional().catch(undefined),
   withWarnings: z.boolean().optional().catch(undefined),
+  sortBy: z.enum(publishingSorts).optional().catch(undefined),
+  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
   page: z.number().int().min(1).max(100_000).optional().catch(undefined),
 });
 export type PublishingSearch = z.infer<typeof publishingSearchSchema>;
+
+/** The API's order when the address bar names none: by customer, then job order. */
+export const defaultPublishingSort = { sortBy: 'customer', sortDirection: 'asc' } as const;
 
 const flag = (value: boolean | undefined) => (value ? 'true' : undefined);
 
@@ -34,7 +41,28 @@ export function toSitesForPublishingQuery(search: PublishingSearch): SitesForPub
     onlyIncludeSitesWithoutOperatingSegment: flag(search.withoutSegment),
     isPublished: search.publication ? (search.publication === 'published' ? 'true' : 'false') : undefined,
     onlyWithWarnings: flag(search.withWarnings),
+    sortBy: search.sortBy ?? defaultPublishingSort.sortBy,
+    sortDirection: search.sortDirection ?? defaultPublishingSort.sortDirection,
     page: search.page ?? 1,
     pageSize: publishingPageSize,
   };
 }
+
+const sortLabels: SortLabels<PublishingSort> = {
+  customer: { label: 'Cliente', asc: 'A-Z', desc: 'Z-A' },
+  name: { label: 'Ubicazione', asc: 'A-Z', desc: 'Z-A' },
+  jobOrder: { label: 'Commessa', asc: 'A-Z', desc: 'Z-A' },
+  startDate: { label: 'Data di inizio', asc: 'dalla meno recente', desc: 'dalla più recente' },
+};
+
+/** Every order of the list for the sort menu: `field:direction` values with Italian labels. */
+export const publishingSortOptions = sortOptions(publishingSorts, sortLabels);
+
+/** The sort menu's value for the order of the address bar. */
+export const publishingSortValue = (search: PublishingSearch) =>
+  `${search.sortBy ?? defaultPublishingSort.sortBy}:${search.sortDirection ?? defaultPublishingSort.sortDirection}`;
+
+export const parsePublishingSortOption = (
+  value: string,
+): Pick<PublishingSearch, 'sortBy' | 'sortDirection'> =>
+  parseSortOption(value, publishingSorts, defaultPublishingSort.sortBy);

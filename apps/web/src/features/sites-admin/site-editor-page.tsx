@@ -24,7 +24,7 @@ export function SiteEditorPage() {
   const editsServices = holdsAnySubRole([BackOfficePermission.services], backOfficeSubRoles);
   const site = useSiteForEditing(siteCode);
 
-  const backLink = editsSite && (
+  const backLink = (
     <Anchor renderRoot={(props) => <Link {...props} to="/backoffice/sites" />} size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden />

@@ -6,6 +6,7 @@ import {
   type SiteSort,
 } from '@portale/shared';
 import { z } from 'zod';
+import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
 
 /** Sites per page of the list. */
 export const siteListPageSize = 20;
@@ -53,22 +54,14 @@ export function toMySiteListQuery(search: SiteListSearch, view: SiteListView): M
 export const hasSiteFilters = (search: SiteListSearch): boolean =>
   Boolean(search.query || search.status || search.jobTaskId);
 
-const sortLabels: Record<SiteSort, { label: string; asc: string; desc: string }> = {
+const sortLabels: SortLabels<SiteSort> = {
   name: { label: 'Nome', asc: 'A-Z', desc: 'Z-A' },
   jobOrder: { label: 'Commessa', asc: 'A-Z', desc: 'Z-A' },
   lastService: { label: 'Ultimo servizio', asc: 'dal meno recente', desc: 'dal più recente' },
 };
 
 /** Every order of the list for the sort menu: `field:direction` values with Italian labels. */
-export const siteSortOptions = siteSorts.flatMap((field) =>
-  (['asc', 'desc'] as const).map((direction) => ({
-    value: `${field}:${direction}`,
-    label: `${sortLabels[field].label} (${sortLabels[field][direction]})`,
-  })),
-);
+export const siteSortOptions = sortOptions(siteSorts, sortLabels);
 
-export function parseSiteSortOption(value: string): Pick<SiteListSearch, 'sortBy' | 'sortDirection'> {
-  const [field, direction] = value.split(':');
-  const sortBy = siteSorts.find((candidate) => candidate === field) ?? 'name';
-  return { sortBy, sortDirection: direction === 'desc' ? 'desc' : 'asc' };
-}
+export const parseSiteSortOption = (value: string): Pick<SiteListSearch, 'sortBy' | 'sortDirection'> =>
+  parseSortOption(value, siteSorts, 'name');

@@ -2,7 +2,13 @@ import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@ma
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import { useOperatingSegments } from '../api/operating-segments.ts';
-import type { PublishingSearch } from '../publishing-search.ts';
+import {
+  parsePublishingSortOption,
+  publishingSortOptions,
+  publishingSortValue,
+  type PublishingSearch,
+} from '../publishing-search.ts';
+import { CustomerPicker } from './customer-picker.tsx';
 
 type PublishingFiltersProps = {
   search: PublishingSearch;
@@ -15,14 +21,11 @@ const publicationOptions = [
   { value: 'published', label: 'Pubblicate' },
 ];
 
-/** Search, customer, job order, operating segment (or none), publication and warnings. */
+/** Search, customer, job order, operating segment (or none), order, publication and warnings. */
 export function PublishingFilters({ search, onChange }: PublishingFiltersProps) {
   const segments = useOperatingSegments();
   const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
-  );
-  const [clientText, setClientText, commitClientText] = useDebouncedField(search.clientCode ?? '', (code) =>
-    onChange({ clientCode: code ? code.toUpperCase() : undefined }),
   );
   const [jobOrderText, setJobOrderText, commitJobOrderText] = useDebouncedField(
     search.jobTaskId ?? '',
@@ -42,15 +45,7 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
           onBlur={commitQueryText}
           w={{ base: '100%', sm: 300 }}
         />
-        <TextInput
-          label="Codice cliente"
-          placeholder="Es. CL0001"
-          value={clientText}
-          onChange={(event) => setClientText(event.currentTarget.value)}
-          onBlur={commitClientText}
-          maxLength={16}
-          w={{ base: '100%', xs: 150 }}
-        />
+        <CustomerPicker value={search.clientCode} onChange={(clientCode) => onChange({ clientCode })} />
         <TextInput
           label="Codice commessa"
           placeholder="Es. C2024-0001"
@@ -69,6 +64,15 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
           disabled={search.withoutSegment}
           clearable
           w={{ base: '100%', xs: 200 }}
+        />
+        <Select
+          label="Ordina per"
+          data={publishingSortOptions}
+          value={publishingSortValue(search)}
+          onChange={(value) => value && onChange(parsePublishingSortOption(value))}
+          allowDeselect={false}
+          maxDropdownHeight={320}
+          w={{ base: '100%', xs: 290 }}
         />
       </Group>
       <Group gap="lg" align="center" wrap="wrap">

@@ -4,11 +4,17 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { PublishingWarningBadges } from './publishing-warnings.tsx';
 
-type PublishingListProps = {
-  sites: readonly PublishingItem[];
+/** The sites chosen to be published or withdrawn together. */
+export type PublishingSelection = {
   selected: ReadonlySet<string>;
   onToggle: (siteCode: string, checked: boolean) => void;
   onToggleAll: (checked: boolean) => void;
+};
+
+type PublishingListProps = {
+  sites: readonly PublishingItem[];
+  /** Only for staff who may publish: the others open a site and choose nothing. */
+  selection: PublishingSelection | null;
   /** Phones get cards, wider screens a table. */
   asCards: boolean;
 };
@@ -34,37 +40,35 @@ function PublicationBadge({ published }: { published: boolean }) {
   );
 }
 
-function SelectSite({
-  site,
-  selected,
-  onToggle,
-}: Pick<PublishingListProps, 'selected' | 'onToggle'> & { site: PublishingItem }) {
+function SelectSite({ site, selection }: { site: PublishingItem; selection: PublishingSelection }) {
   return (
     <Checkbox
       aria-label={`Seleziona ${site.siteName} (${site.siteCode})`}
-      checked={selected.has(site.siteCode)}
-      onChange={(event) => onToggle(site.siteCode, event.currentTarget.checked)}
+      checked={selection.selected.has(site.siteCode)}
+      onChange={(event) => selection.onToggle(site.siteCode, event.currentTarget.checked)}
     />
   );
 }
 
-/** The sites of one page with their publication and warnings, each one selectable. */
-export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards }: PublishingListProps) {
-  const selectedHere = sites.filter((site) => selected.has(site.siteCode)).length;
-  const selectAll = (
+function SelectPage({ sites, selection, asCards }: PublishingListProps & { selection: PublishingSelection }) {
+  const selectedHere = sites.filter((site) => selection.selected.has(site.siteCode)).length;
+  return (
     <Checkbox
       aria-label="Seleziona tutte le ubicazioni della pagina"
       label={asCards ? 'Seleziona tutta la pagina' : undefined}
       checked={selectedHere > 0 && selectedHere === sites.length}
       indeterminate={selectedHere > 0 && selectedHere < sites.length}
-      onChange={(event) => onToggleAll(event.currentTarget.checked)}
+      onChange={(event) => selection.onToggleAll(event.currentTarget.checked)}
     />
   );
+}
 
+/** The sites of one page with their publication and warnings, each one selectable by who may publish. */
+export function PublishingList({ sites, selection, asCards }: PublishingListProps) {
   if (asCards) {
     return (
       <Stack gap="sm">
-        {selectAll}
+        {selection && <SelectPage selection={selection} sites={sites} asCards />}
         {sites.map((site) => (
           <Paper
             key={site.siteCode}
@@ -75,7 +79,7 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
             aria-label={site.siteName}
           >
             <Group wrap="nowrap" align="flex-start" gap="sm">
-              <SelectSite site={site} selected={selected} onToggle={onToggle} />
+              {selection && <SelectSite site={site} selection={selection} />}
               <Stack gap={4} miw={0}>
                 <SiteEditorLink site={site} />
                 <Text size="xs" c="dimmed">
@@ -102,7 +106,11 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
       <Table highlightOnHover verticalSpacing="sm" aria-label="Ubicazioni da pubblicare">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={40}>{selectAll}</Table.Th>
+            {selection && (
+              <Table.Th w={40}>
+                <SelectPage selection={selection} sites={sites} asCards={false} />
+              </Table.Th>
+            )}
             <Table.Th>Ubicazione</Table.Th>
             <Table.Th>Cliente e commessa</Table.Th>
             <Table.Th>Periodo</Table.Th>
@@ -113,11 +121,13 @@ export function PublishingList({ sites, selected, onToggle, onToggleAll, asCards
           {sites.map((site) => (
             <Table.Tr
               key={site.siteCode}
-              bg={selected.has(site.siteCode) ? 'var(--mantine-primary-color-light)' : undefined}
+              bg={selection?.selected.has(site.siteCode) ? 'var(--mantine-primary-color-light)' : undefined}
             >
-              <Table.Td>
-                <SelectSite site={site} selected={selected} onToggle={onToggle} />
-              </Table.Td>
+              {selection && (
+                <Table.Td>
+                  <SelectSite site={site} selection={selection} />
+                </Table.Td>
+              )}
               <Table.Td>
                 <SiteEditorLink site={site} />
                 <Text size="xs" c="dimmed">

@@ -2,7 +2,7 @@ import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import type { UserListSearch } from '../user-list-search.ts';
-import { parseSortOption, sortOptions } from './user-list-sort.ts';
+import { parseUserSortOption, userSortOptions } from './user-list-sort.ts';
 
 type UserListFiltersProps = {
   search: UserListSearch;
@@ -57,9 +57,9 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
       {withSortMenu && (
         <Select
           label="Ordina per"
-          data={sortOptions}
+          data={userSortOptions}
           value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
-          onChange={(value) => value && onChange(parseSortOption(value))}
+          onChange={(value) => value && onChange(parseUserSortOption(value))}
           allowDeselect={false}
           w="100%"
         />

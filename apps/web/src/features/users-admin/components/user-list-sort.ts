@@ -1,36 +1,25 @@
 import { userListSortFields } from '@portale/shared';
+import { parseSortOption, sortOptions, type SortLabels } from '../../../lib/sort-options.ts';
 import type { UserListSearch } from '../user-list-search.ts';
 
 export type UserListSortField = (typeof userListSortFields)[number];
-export type SortDirection = 'asc' | 'desc';
 
-export const sortFieldLabels: Record<UserListSortField, string> = {
-  surname: 'Cognome',
-  name: 'Nome',
-  username: 'Username',
-  email: 'Email',
-  companyName: 'Azienda',
-  lastLogin: 'Ultimo accesso',
-};
+const ascending = { asc: 'A-Z', desc: 'Z-A' };
 
-const directionLabel = (field: UserListSortField, direction: SortDirection) => {
-  if (field === 'lastLogin') return direction === 'asc' ? 'dal meno recente' : 'dal più recente';
-  return direction === 'asc' ? 'A-Z' : 'Z-A';
+export const sortFieldLabels: SortLabels<UserListSortField> = {
+  surname: { label: 'Cognome', ...ascending },
+  name: { label: 'Nome', ...ascending },
+  username: { label: 'Username', ...ascending },
+  email: { label: 'Email', ...ascending },
+  companyName: { label: 'Azienda', ...ascending },
+  lastLogin: { label: 'Ultimo accesso', asc: 'dal meno recente', desc: 'dal più recente' },
 };
 
 /** Every order of the list, for the phone's sort menu: `field:direction` values with Italian labels. */
-export const sortOptions = userListSortFields.flatMap((field) =>
-  (['asc', 'desc'] as const).map((direction) => ({
-    value: `${field}:${direction}`,
-    label: `${sortFieldLabels[field]} (${directionLabel(field, direction)})`,
-  })),
-);
+export const userSortOptions = sortOptions(userListSortFields, sortFieldLabels);
 
-export function parseSortOption(value: string): Pick<UserListSearch, 'sortBy' | 'sortDirection'> {
-  const [field, direction] = value.split(':');
-  const sortBy = userListSortFields.find((candidate) => candidate === field) ?? 'surname';
-  return { sortBy, sortDirection: direction === 'desc' ? 'desc' : 'asc' };
-}
+export const parseUserSortOption = (value: string): Pick<UserListSearch, 'sortBy' | 'sortDirection'> =>
+  parseSortOption(value, userListSortFields, 'surname');
 
 /** A click on a column header: the other direction of the current order, or a new column ascending. */
 export function nextSort(

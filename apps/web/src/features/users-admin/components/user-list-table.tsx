@@ -28,7 +28,7 @@ function SortableHeader({ field, label, search, onSort }: SortableHeaderProps) {
         fz="sm"
         style={{ display: 'inline-flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' }}
       >
-        {label ?? sortFieldLabels[field]}
+        {label ?? sortFieldLabels[field].label}
         <Icon size={14} aria-hidden opacity={active ? 1 : 0.4} />
       </UnstyledButton>
     </Table.Th>

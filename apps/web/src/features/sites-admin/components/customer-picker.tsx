@@ -1,0 +1,85 @@
+import { Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { SiteCustomer } from '@portale/shared';
+import { useState } from 'react';
+import { useSiteCustomers } from '../api/site-customers.ts';
+
+type CustomerPickerProps = {
+  /** The chosen customer's code. */
+  value: string | undefined;
+  onChange: (customerCode: string | undefined) => void;
+};
+
+const customerLabel = (customer: SiteCustomer) => `${customer.name} (${customer.customerCode})`;
+
+/** "18 ubicazioni, 15 pubblicate", and whether the customer is no longer active. */
+function sitesSummary({ sitesNumber, publishedSitesNumber, active }: SiteCustomer) {
+  const sites = sitesNumber === 1 ? '1 ubicazione' : `${sitesNumber} ubicazioni`;
+  const published =
+    publishedSitesNumber === 0
+      ? 'nessuna pubblicata'
+      : `${publishedSitesNumber} ${publishedSitesNumber === 1 ? 'pubblicata' : 'pubblicate'}`;
+  const summary = sitesNumber === 0 ? 'Nessuna ubicazione' : `${sites}, ${published}`;
+  return active ? summary : `${summary} · cliente non attivo`;
+}
+
+/** Every typed word in the label, as the API matches name or code: the list narrows before it answers. */
+const withEveryWord: OptionsFilter = ({ options, search }) => {
+  const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+  return (options as ComboboxItem[]).filter((option) =>
+    words.every((word) => option.label.toLowerCase().includes(word)),
+  );
+};
+
+/**
+ * The customer filter: searched on the server by name or code while the user types, shown as
+ * "Name (CODE)" with how many sites it has. The chosen customer is looked up by its code, so that a link
+ * or a reload shows its name too.
+ */
+export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
+  const [search, setSearch] = useState('');
+  const chosen = useSiteCustomers(value ?? '').data?.find((customer) => customer.customerCode === value);
+  // The input shows the chosen customer's label, which is no search: the list then starts from the top.
+  const [settledSearch] = useDebouncedValue(
+    chosen && search === customerLabel(chosen) ? '' : search.trim(),
+    300,
+  );
+  const found = useSiteCustomers(settledSearch);
+  const customers = found.data ?? [];
+  const options =
+    chosen && !customers.some((customer) => customer.customerCode === chosen.customerCode)
+      ? [chosen, ...customers]
+      : customers;
+  const byCode = new Map(options.map((customer) => [customer.customerCode, customer]));
+
+  return (
+    <Select
+      label="Cliente"
+      placeholder="Tutti i clienti"
+      searchable
+      clearable
+      data={options.map((customer) => ({ value: customer.customerCode, label: customerLabel(customer) }))}
+      value={value ?? null}
+      onChange={(code) => onChange(code ?? undefined)}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={withEveryWord}
+      loading={found.isFetching}
+      nothingFoundMessage={found.isFetching ? 'Ricerca in corso…' : 'Nessun cliente trovato'}
+      renderOption={({ option }) => {
+        const customer = byCode.get(option.value);
+        return (
+          <Stack gap={0}>
+            <Text size="sm">{option.label}</Text>
+            {customer && (
+              <Text size="xs" c="dimmed">
+                {sitesSummary(customer)}
+              </Text>
+            )}
+          </Stack>
+        );
+      }}
+      w={{ base: '100%', sm: 440 }}
+    />
+  );
+}
