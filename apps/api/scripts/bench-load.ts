@@ -78,7 +78,8 @@ export async function runScenario(
     p99: percentile(latencies, 99),
     errors: errors + result.errors + result.timeouts,
     serverCpu: (serverAfter - serverBefore) / requests,
-    databaseCpu: (databaseAfter - databaseBefore) / requests,
+    // A backend that ends during the run takes its ticks with it: the difference can dip below zero.
+    databaseCpu: Math.max(0, databaseAfter - databaseBefore) / requests,
   };
 }
 
