@@ -2,3 +2,4 @@ export * from './client.ts';
 export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './passwords.ts';
+export * from './prepared-statements.ts';

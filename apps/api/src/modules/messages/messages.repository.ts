@@ -9,6 +9,7 @@ import {
   messageThreads,
   sites,
   users,
+  createStatementCache,
   type Database,
 } from '@portale/db';
 import type { MessageListQuery, StaffMessageListQuery } from '@portale/shared';
@@ -17,6 +18,7 @@ import {
   unreadCondition,
   visibleThreadsCondition,
 } from './message-filters.repository.ts';
+import { siteScopeBinding } from '../sites/site-scope.repository.ts';
 import type { MessageScope } from './message-scope.ts';
 
 const threadSites = alias(sites, 'thread_site');
@@ -51,6 +53,7 @@ export type ThreadRow = NonNullable<Awaited<ReturnType<MessagesRepository['findT
 
 /** The communications' reads: lists, one thread within a scope, its posts, files and receipts. */
 export function createMessagesRepository(db: Database) {
+  const countStatements = createStatementCache<{ n: number }[]>();
   const selectThreads = (scope: MessageScope) =>
     db
       .select(threadColumns(scope.userId))
@@ -170,11 +173,16 @@ export function createMessagesRepository(db: Database) {
     },
 
     /** The threads with a post the user has not read (the profile's newCommunications). */
+    /** Prepared per scope shape: the profile asks it on every page load. */
     async countUnread(scope: MessageScope) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(messageThreads)
-        .where(and(visibleThreadsCondition(scope), unreadCondition(scope.userId)));
+      const reach = scope.kind === 'customer' ? siteScopeBinding(scope.sites) : null;
+      const values = { user: scope.userId, ...reach?.values };
+      const [row] = await countStatements(`messages-unread:${reach?.shape ?? 'staff'}`, values, (bind) =>
+        db
+          .select({ n: count() })
+          .from(messageThreads)
+          .where(and(visibleThreadsCondition(scope, bind), unreadCondition(scope.userId, bind))),
+      );
       return Number(row?.n ?? 0);
     },
 

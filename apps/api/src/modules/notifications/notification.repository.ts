@@ -13,6 +13,14 @@ export type NotificationRow = {
 };
 
 export function createNotificationRepository(db: Database) {
+  // The bell's dot of every profile: prepared once (see session.repository.ts).
+  const unreadStatement = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder('user')), eq(notifications.read, false)))
+    .limit(1)
+    .prepare('notifications_has_unread');
+
   const columns = {
     id: notifications.id,
     createdAt: notifications.createdAt,
@@ -95,12 +103,7 @@ export function createNotificationRepository(db: Database) {
     },
 
     async hasUnread(userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-        .limit(1);
-      return rows.length > 0;
+      return (await unreadStatement.execute({ user: userId })).length > 0;
     },
 
     /** The id of a user, by id or by username (case-insensitive); null when there is none. */

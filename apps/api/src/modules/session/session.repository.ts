@@ -20,6 +20,39 @@ export function createSessionRepository(db: Database) {
     totpEnabledAt: users.totpEnabledAt,
   };
 
+  // Asked on every request the session cache misses and every page load: prepared once, so that
+  // PostgreSQL parses and plans them once per connection.
+  const sessionStatement = db
+    .select(sessionUser)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(customers, eq(customers.code, users.customerCode))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+  const profileStatement = db
+    .select({
+      id: users.id,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      kind: users.kind,
+      emailConfirmed: users.emailConfirmed,
+      customerName: customers.name,
+      atiGroupId: users.atiGroupId,
+      atiName: atiGroups.name,
+      atiLogo: atiGroups.logo,
+      customerSubRoles: users.customerSubRoles,
+      backOfficePermissions: users.backOfficePermissions,
+      totpEnabledAt: users.totpEnabledAt,
+    })
+    .from(users)
+    .leftJoin(customers, eq(customers.code, users.customerCode))
+    .leftJoin(atiGroups, eq(atiGroups.id, users.atiGroupId))
+    .where(eq(users.id, sql.placeholder('user')))
+    .limit(1)
+    .prepare('session_profile');
+
   const loginUser = {
     id: users.id,
     username: users.username,
@@ -77,13 +110,7 @@ export function createSessionRepository(db: Database) {
     },
 
     async findSessionWithUser(tokenHash: string) {
-      const [row] = await db
-        .select(sessionUser)
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(customers, eq(customers.code, users.customerCode))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionStatement.execute({ tokenHash });
       return row ?? null;
     },
 
@@ -112,27 +139,7 @@ export function createSessionRepository(db: Database) {
     },
 
     async findProfile(userId: string) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          kind: users.kind,
-          emailConfirmed: users.emailConfirmed,
-          customerName: customers.name,
-          atiGroupId: users.atiGroupId,
-          atiName: atiGroups.name,
-          atiLogo: atiGroups.logo,
-          customerSubRoles: users.customerSubRoles,
-          backOfficePermissions: users.backOfficePermissions,
-          totpEnabledAt: users.totpEnabledAt,
-        })
-        .from(users)
-        .leftJoin(customers, eq(customers.code, users.customerCode))
-        .leftJoin(atiGroups, eq(atiGroups.id, users.atiGroupId))
-        .where(eq(users.id, userId))
-        .limit(1);
+      const [row] = await profileStatement.execute({ user: userId });
       return row ?? null;
     },
 

@@ -1,9 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { atiManagers, atiManagerSites, jobOrders, sites, type Database } from '@portale/db';
-import type { MySiteFilterQuery } from '@portale/shared';
 import {
+  atiManagers,
+  atiManagerSites,
+  jobOrders,
+  sites,
+  type Database,
   createStatementCache,
   inline,
+  type Bind,
+} from '@portale/db';
+import type { MySiteFilterQuery } from '@portale/shared';
+import {
   joinJobOrder,
   likePattern,
   nameSortKey,
@@ -12,9 +19,8 @@ import {
   siteOrder,
   siteSearchColumns,
   statusCondition,
-  type Bind,
 } from './site-filters.repository.ts';
-import { visibleSitesCondition } from './site-scope.repository.ts';
+import { siteScopeBinding, visibleSitesCondition } from './site-scope.repository.ts';
 import type { SiteScope } from './site-scope.ts';
 
 /**
@@ -147,11 +153,10 @@ export function createMySitesRepository(db: Database) {
       today: string,
       page: { limit: number; offset: number },
     ): Promise<MySitesPageRow[]> {
+      const reach = siteScopeBinding(scope);
       const shape = [
         'my-sites',
-        scope.kind,
-        scope.kind === 'customer' && scope.atiGroupId !== null,
-        scope.kind === 'customer' && scope.limitedToUserId !== null,
+        reach.shape,
         filter.status ?? '',
         searchWords(filter.query).length,
         Boolean(filter.jobTaskId),
@@ -159,12 +164,7 @@ export function createMySitesRepository(db: Database) {
         filter.sortDirection,
       ].join(':');
       // The same names as the binds of buildPageQuery and the conditions it uses.
-      const values: Record<string, unknown> = { limit: page.limit, offset: page.offset };
-      if (scope.kind === 'customer') {
-        values.customer = scope.customerCode;
-        if (scope.atiGroupId !== null) values.atiGroup = scope.atiGroupId;
-        if (scope.limitedToUserId !== null) values.limitedUser = scope.limitedToUserId;
-      }
+      const values: Record<string, unknown> = { limit: page.limit, offset: page.offset, ...reach.values };
       if (filter.status) values.today = today;
       searchWords(filter.query).forEach((word, index) => (values[`word${index}`] = likePattern(word)));
       if (filter.jobTaskId) values.jobTask = filter.jobTaskId;

@@ -10,15 +10,11 @@ import {
   siteServiceFeePeriods,
   siteServices,
   type Database,
+  createStatementCache,
+  type Bind,
 } from '@portale/db';
 import type { ServiceFrequency } from '@portale/shared';
-import {
-  createStatementCache,
-  joinCustomer,
-  joinJobOrder,
-  qualified,
-  type Bind,
-} from './site-filters.repository.ts';
+import { joinCustomer, joinJobOrder, qualified } from './site-filters.repository.ts';
 import { siteOwnershipColumns } from './site-scope.repository.ts';
 
 /**

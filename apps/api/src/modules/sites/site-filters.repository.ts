@@ -1,36 +1,12 @@
-import { createHash } from 'node:crypto';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableName,
-  gt,
-  gte,
-  is,
-  lt,
-  lte,
-  or,
-  Placeholder,
-  sql,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { customers, jobOrders, sites } from '@portale/db';
+import { customers, inline, jobOrders, sites, type Bind } from '@portale/db';
 import type { SiteSort, SiteStatusFilter } from '@portale/shared';
 
 /**
  * SQL fragments of the site lists (search, status filter, sort), over `sites` joined to `job_orders`.
  * Only repositories import this file.
  */
-
-/**
- * How a value enters a statement: inline, as a parameter of this query only, or as a named placeholder
- * of a statement prepared once and executed again with new values (see createStatementCache).
- */
-export type Bind = (name: string, value: unknown) => SQLWrapper;
-export const inline: Bind = (_name, value) => sql`${value}`;
 
 /** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
 export const likePattern = (word: string) =>
@@ -126,38 +102,3 @@ export const joinJobOrder = eq(jobOrders.id, sites.jobOrderId);
  */
 export const qualified = (column: AnyPgColumn): SQL =>
   sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/**
- * Hot queries prepared once per shape and kept: building a query with Drizzle costs more than running
- * it. `shape` must name everything that changes the statement's text (which conditions, which sort);
- * `values` holds every other value, and `build` runs only for a new shape, entering each value through
- * `bind` as a placeholder (the first build checks both). Each prepared statement is also named on the
- * server, so that PostgreSQL keeps its plan per connection.
- */
-export function createStatementCache<R>() {
-  type Statement = { execute: (values: Record<string, unknown>) => Promise<R> };
-  const statements = new Map<string, Statement>();
-  return async (
-    shape: string,
-    values: Record<string, unknown>,
-    build: (bind: Bind) => { prepare: (name: string) => Statement; toSQL: () => { params: unknown[] } },
-  ): Promise<R> => {
-    let statement = statements.get(shape);
-    if (!statement) {
-      const bound = new Set<string>();
-      const query = build((name, value) => {
-        if (!(name in values) || values[name] !== value)
-          throw new Error(`${shape}: ${name} is not in the values`);
-        bound.add(name);
-        return sql.placeholder(name);
-      });
-      const inlined = query.toSQL().params.filter((param) => !is(param, Placeholder) && param !== true);
-      const unused = Object.keys(values).filter((name) => !bound.has(name));
-      if (inlined.length > 0 || unused.length > 0)
-        throw new Error(`${shape}: values and placeholders differ`);
-      statement = query.prepare(`site_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`);
-      statements.set(shape, statement);
-    }
-    return statement.execute(values);
-  };
-}

@@ -1,6 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customers, jobOrders, sites, userSites } from '@portale/db';
-import { inline, type Bind } from './site-filters.repository.ts';
+import { customers, inline, jobOrders, sites, userSites, type Bind } from '@portale/db';
 import type { SiteScope } from './site-scope.ts';
 
 /**
@@ -28,6 +27,18 @@ export function visibleSitesCondition(
       ? undefined
       : sql`exists (select 1 from ${userSites} where ${userSites.userId} = ${bind('limitedUser', scope.limitedToUserId)} and ${userSites.siteCode} = ${sites.code})`,
   );
+}
+
+/**
+ * The values visibleSitesCondition binds for a scope, and the part of a prepared statement's shape the
+ * scope decides (createStatementCache).
+ */
+export function siteScopeBinding(scope: SiteScope): { shape: string; values: Record<string, unknown> } {
+  if (scope.kind === 'staff') return { shape: 'staff', values: {} };
+  const values: Record<string, unknown> = { customer: scope.customerCode };
+  if (scope.atiGroupId !== null) values.atiGroup = scope.atiGroupId;
+  if (scope.limitedToUserId !== null) values.limitedUser = scope.limitedToUserId;
+  return { shape: `customer:${'atiGroup' in values}:${'limitedUser' in values}`, values };
 }
 
 /** The columns assertSiteVisible judges, for a query over sites, job_orders and customers. */

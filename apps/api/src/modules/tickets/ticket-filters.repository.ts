@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { customers, sites, tickets } from '@portale/db';
+import { customers, inline, sites, tickets, type Bind } from '@portale/db';
 import { awaitingProviderStates, type StaffTicketListQuery, type TicketListQuery } from '@portale/shared';
 import { searchCondition } from '../sites/site-filters.repository.ts';
 import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
@@ -8,12 +8,12 @@ import type { TicketScope } from './ticket-scope.ts';
 /** SQL fragments of the ticket lists, over `tickets` joined to `sites`, `job_orders` and `customers`. */
 
 /** The tickets within a scope (the query joins sites and job_orders). */
-export function visibleTicketsCondition(scope: TicketScope): SQL | undefined {
+export function visibleTicketsCondition(scope: TicketScope, bind: Bind = inline): SQL | undefined {
   if (scope.kind === 'staff') return undefined;
   return and(
-    eq(tickets.customerCode, scope.sites.customerCode),
-    scope.authorUserId === null ? undefined : eq(tickets.authorUserId, scope.authorUserId),
-    visibleSitesCondition(scope.sites, { publishedOnly: false }),
+    eq(tickets.customerCode, bind('customer', scope.sites.customerCode)),
+    scope.authorUserId === null ? undefined : eq(tickets.authorUserId, bind('author', scope.authorUserId)),
+    visibleSitesCondition(scope.sites, { publishedOnly: false, bind }),
   );
 }
 
@@ -22,10 +22,12 @@ export const lateCondition = (now: Date): SQL =>
   sql`(${inArray(tickets.state, [...awaitingProviderStates])} and ${tickets.dueAt} < ${now.toISOString()}::timestamptz)`;
 
 /** Something happened since the user last opened the ticket, made by someone else. */
-export const unseenCondition = (userId: string): SQL =>
-  sql`(${tickets.lastActorUserId} is distinct from ${userId}::uuid and not exists (
+export const unseenCondition = (userId: string, bind: Bind = inline): SQL => {
+  const user = bind('user', userId);
+  return sql`(${tickets.lastActorUserId} is distinct from ${user}::uuid and not exists (
     select 1 from ticket_seen s
-    where s.user_id = ${userId}::uuid and s.ticket_id = ${tickets.id} and s.seen_at >= ${tickets.updatedAt}))`;
+    where s.user_id = ${user}::uuid and s.ticket_id = ${tickets.id} and s.seen_at >= ${tickets.updatedAt}))`;
+};
 
 /** Midnight in Italy at the start of a calendar day, as an instant. */
 const romeMidnight = (day: string, plusDays = 0) =>

@@ -9,11 +9,16 @@ import {
   ticketCodeCounters,
   tickets,
   users,
+  createStatementCache,
   type Database,
 } from '@portale/db';
 import type { StaffTicketListQuery, TicketListQuery } from '@portale/shared';
 import { joinJobOrder, searchCondition } from '../sites/site-filters.repository.ts';
-import { siteOwnershipColumns, visibleSitesCondition } from '../sites/site-scope.repository.ts';
+import {
+  siteOwnershipColumns,
+  siteScopeBinding,
+  visibleSitesCondition,
+} from '../sites/site-scope.repository.ts';
 import type { SiteScope } from '../sites/site-scope.ts';
 import {
   lateCondition,
@@ -84,6 +89,7 @@ export type NewTicket = {
 
 /** The tickets' own SQL: lists, one ticket within a scope, opening, site options and badge counts. */
 export function createTicketsRepository(db: Database) {
+  const countStatements = createStatementCache<{ n: number }[]>();
   const selectTickets = (scope: TicketScope, now: Date) =>
     db
       .select(ticketColumns(scope, now))
@@ -244,19 +250,26 @@ export function createTicketsRepository(db: Database) {
     },
 
     /** The tickets with something new for the user (the profile's newTickets). */
+    /** Prepared per scope shape: the profile asks it on every page load. */
     async countUnseen(scope: TicketScope, options: { openOnly: boolean }) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(tickets)
-        .innerJoin(sites, eq(sites.code, tickets.siteCode))
-        .innerJoin(jobOrders, joinJobOrder)
-        .where(
-          and(
-            visibleTicketsCondition(scope),
-            unseenCondition(scope.userId),
-            options.openOnly ? sql`${tickets.state} <> 'CLOSED'` : undefined,
+      const reach = scope.kind === 'customer' ? siteScopeBinding(scope.sites) : null;
+      const values: Record<string, unknown> = { user: scope.userId, ...reach?.values };
+      if (scope.kind === 'customer' && scope.authorUserId !== null) values.author = scope.authorUserId;
+      const shape = `tickets-unseen:${reach?.shape ?? 'staff'}:${'author' in values}:${options.openOnly}`;
+      const [row] = await countStatements(shape, values, (bind) =>
+        db
+          .select({ n: count() })
+          .from(tickets)
+          .innerJoin(sites, eq(sites.code, tickets.siteCode))
+          .innerJoin(jobOrders, joinJobOrder)
+          .where(
+            and(
+              visibleTicketsCondition(scope, bind),
+              unseenCondition(scope.userId, bind),
+              options.openOnly ? sql`${tickets.state} <> 'CLOSED'` : undefined,
+            ),
           ),
-        );
+      );
       return Number(row?.n ?? 0);
     },
   };
