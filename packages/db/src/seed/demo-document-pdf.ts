@@ -56,7 +56,12 @@ function pageContent(document: DemoDocument): string {
   const category = documentCategoryLabels[document.category as DocumentCategory] ?? document.category;
   const blocks: { font: 'F1' | 'F2'; size: number; lines: string[]; gap: number }[] = [
     { font: 'F1', size: 18, lines: wrap(document.title, 48), gap: 10 },
-    { font: 'F2', size: 12, lines: [category, `Pubblicato il ${italianDate(document.createdAt)}`], gap: 14 },
+    {
+      font: 'F2',
+      size: 12,
+      lines: [`Categoria: ${category}`, `Pubblicato il ${italianDate(document.createdAt)}`],
+      gap: 14,
+    },
     { font: 'F2', size: 12, lines: wrap(document.description ?? '', 80), gap: 14 },
     {
       font: 'F2',

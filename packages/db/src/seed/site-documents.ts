@@ -1,6 +1,5 @@
 import type { DocumentCategory } from '@portale/shared';
 import { renderDemoDocumentPdf } from './demo-document-pdf.ts';
-import { slug } from './sources/people.ts';
 import { addDays, type IsoDate } from './dates.ts';
 import { randomFor, stableUuid } from './entity-random.ts';
 import type { Random } from './random.ts';
@@ -19,6 +18,17 @@ type DocumentPlan = {
 };
 
 const contentTypes = { pdf: 'application/pdf' } as const;
+
+/** A file name from a title: "Rapporto di intervento – ottobre 2026" → "rapporto-di-intervento-ottobre-2026". */
+const fileSlug = (title: string) =>
+  title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60)
+    .replace(/-$/, '');
 
 const monthNames = [
   'gennaio',
@@ -142,7 +152,7 @@ export function planDocuments(
     data.documents.push({
       id,
       ...file,
-      filename: `${slug(plan.title).slice(0, 60)}.${plan.extension}`,
+      filename: `${fileSlug(plan.title)}.${plan.extension}`,
       contentType: contentTypes[plan.extension],
       // The size of the file the seed writes (demoDocumentFiles).
       sizeBytes: renderDemoDocumentPdf(file).length,
