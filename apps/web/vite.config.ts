@@ -5,6 +5,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://localhost:3000';
+
+/** What every screen runs on: React, TanStack Router and Query, Mantine's core (provider, Box, styles). */
+const frameworkPackages =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@mantine[\\/]core[\\/]esm[\\/]core)[\\/]/;
+/** Except TanStack Query's observers and the hooks on them: only the pages of the shell read data. */
+const queryObservers = /[\\/](\w*Quer(y|ies)Observer|use\w*Quer(y|ies))\.js$/i;
+const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryObservers.test(id);
+
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 function readAppVersion(): string {
@@ -37,5 +45,19 @@ export default defineConfig({
       '/hub': { target: apiTarget, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The first screen's weight (docs/decisions/001-login-javascript-budget.md): the framework in
+        // one chunk rather than some twenty small ones, each with its own request, imports and
+        // compression; and shared chunks named by their hash alone, for the entry lists every chunk
+        // each page needs. Pages and the framework keep their names.
+        codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }] },
+        chunkFileNames: ({ name, isDynamicEntry }) =>
+          isDynamicEntry || name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+      },
+    },
+  },
 });

@@ -231,7 +231,7 @@ describe('PUT /site/{siteCode}/save-fees', () => {
       { path: 'body.items.3.startDate', message: 'I periodi devono essere in ordine di data di inizio' },
       {
         path: 'body.items.3.startDate',
-        message: expect.stringContaining("prima dell'inizio dell'ubicazione"),
+        message: expect.stringContaining('prima dell’inizio dell’ubicazione'),
       },
       { path: 'body.items.3.fee', message: 'Il canone non può essere negativo' },
     ]);

@@ -23,10 +23,13 @@ describe('health and readiness', () => {
 });
 
 describe('web app configuration', () => {
-  it('serves /config.json from the API configuration', async () => {
+  it('serves /config.json from the API configuration, with the durations the screens state', async () => {
     const custom = await createTestApp({
       TILE_SERVER_URL: 'https://tiles.example.it/{z}/{x}/{y}.png',
       ANALYTICS_ID: 'G-123',
+      LOGIN_LOCKOUT_MINUTES: '30',
+      CODE_TTL_FIRST_ACCESS_HOURS: '48',
+      CODE_TTL_IMPERSONATION_MINUTES: '5',
     });
     try {
       const response = await custom.app.inject({ method: 'GET', url: '/config.json' });
@@ -35,6 +38,7 @@ describe('web app configuration', () => {
         tileServerUrl: 'https://tiles.example.it/{z}/{x}/{y}.png',
         analyticsId: 'G-123',
         version: expect.any(String),
+        durations: { loginLockoutMinutes: 30, activationLinkHours: 48, impersonationLinkMinutes: 5 },
       });
       expect(response.headers['content-security-policy']).toContain('https://tiles.example.it');
     } finally {

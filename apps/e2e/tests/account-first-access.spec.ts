@@ -16,12 +16,12 @@ test('first access from the activation link: who, password, mandatory consent, t
 
   await page.getByRole('textbox', { name: 'Nuova password' }).fill(password);
   await page.getByRole('textbox', { name: 'Conferma la password' }).fill(password);
-  await page.getByRole('button', { name: "Attiva l'account" }).click();
+  await page.getByRole('button', { name: 'Attiva l’account' }).click();
   await expect(page.getByText('Il consenso alle email di sistema è obbligatorio')).toBeVisible();
 
   await page.getByRole('checkbox', { name: /email di sistema/ }).check();
   await page.getByRole('checkbox', { name: /novità e iniziative/ }).check();
-  await page.getByRole('button', { name: "Attiva l'account" }).click();
+  await page.getByRole('button', { name: 'Attiva l’account' }).click();
 
   await expect(page).toHaveURL(/\/login\?notice=account-enabled$/);
   await expect(page.getByRole('status')).toContainText('Account attivato');
@@ -33,7 +33,7 @@ test('first access from the activation link: who, password, mandatory consent, t
   await expect(page.getByRole('alert')).toContainText(
     'Il codice di primo accesso non è valido oppure il tuo account è già stato attivato.',
   );
-  await expect(page.getByRole('link', { name: "Vai all'accesso" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Vai all’accesso' })).toBeVisible();
 });
 
 test('an unknown activation code is explained, with a way to get a new link', async ({ page }) => {

@@ -25,7 +25,7 @@ test('staff opens an impersonation link, sees the banner and goes back to their 
   await expect(page).toHaveURL(/\/dashboard$/);
   const banner = page.getByRole('region', { name: 'Sessione come cliente' });
   await expect(banner).toHaveText(
-    /Stai visualizzando il portale come Giulia Bianchi \(Alessandro Romano è l'operatore\)/,
+    /Stai visualizzando il portale come Giulia Bianchi, dall’account di Alessandro Romano/,
   );
   await expect(page.getByRole('heading', { name: /Giulia/ })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 
-const wrongCredentials = "Le tue credenziali non sono corrette, riprova l'accesso";
+const wrongCredentials = 'Le tue credenziali non sono corrette, riprova l’accesso';
 
 test('a wrong password gets the Italian message and a way to recover the password', async ({ page }) => {
   await signIn(page, 'cliente.demo', 'PasswordSbagliata1!');
@@ -14,10 +14,10 @@ test('a wrong password gets the Italian message and a way to recover the passwor
 
 /** Statuses a test cannot cause cheaply on the real server (locking an account takes 10 failures). */
 const refusals = [
-  { status: 403, code: 'LOGIN_NOT_PERMITTED', text: /non è abilitato all'accesso/ },
-  { status: 409, code: 'LOGIN_LOCKOUT', text: /bloccato per 15 minuti.*ti abbiamo inviato un'email/ },
+  { status: 403, code: 'LOGIN_NOT_PERMITTED', text: /non è abilitato all’accesso/ },
+  { status: 409, code: 'LOGIN_LOCKOUT', text: /bloccato per 15 minuti.*ti abbiamo inviato un’email/ },
   { status: 429, code: 'TOO_MANY_REQUESTS', text: /Troppi tentativi di accesso/ },
-  { status: 500, code: 'LOGIN_TOKEN_GENERATION', text: /Errore del server durante l'accesso/ },
+  { status: 500, code: 'LOGIN_TOKEN_GENERATION', text: /Errore del server durante l’accesso/ },
 ];
 
 test('each refusal of the login catalogue has its own Italian message', async ({ page }) => {

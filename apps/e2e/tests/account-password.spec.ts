@@ -80,7 +80,7 @@ test('a forgotten password: recovery email, reset link, sign in with the new pas
 
   await page.getByLabel('Nome utente').fill(user.username);
   await page.getByRole('button', { name: 'Invia il link' }).click();
-  await expect(page.getByRole('status')).toContainText("Ti abbiamo inviato un'email");
+  await expect(page.getByRole('status')).toContainText('Ti abbiamo inviato un’email');
 
   const link = await linkFromLatestEmail(user.email, '/reset-password');
   await page.goto(pathOf(link));

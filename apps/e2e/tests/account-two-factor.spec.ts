@@ -22,10 +22,10 @@ test('two-factor: enrol with the QR secret, sign in with the second step, turn i
   await expect(dialog.getByRole('img', { name: /Codice QR/ })).toBeVisible();
   const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
 
-  await dialog.getByLabel("Codice dell'app").fill('000000');
+  await dialog.getByLabel('Codice dell’app').fill('000000');
   await dialog.getByRole('button', { name: 'Attiva' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Codice non valido');
-  await dialog.getByLabel("Codice dell'app").fill(totpCode(secret));
+  await dialog.getByLabel('Codice dell’app').fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Attiva' }).click();
 
   const codes = dialog.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
@@ -42,18 +42,18 @@ test('two-factor: enrol with the QR secret, sign in with the second step, turn i
   await signIn(page, user.username, password);
   const secondStep = page.getByRole('form', { name: 'Verifica in due passaggi' });
   await expect(secondStep).toBeVisible();
-  await secondStep.getByLabel("Codice dell'app").fill('123456');
+  await secondStep.getByLabel('Codice dell’app').fill('123456');
   await secondStep.getByRole('button', { name: 'Verifica e accedi' }).click();
   await expect(secondStep.getByRole('alert')).toContainText('Codice non valido');
   // The code of enrolment cannot be used again: the app's next code is, within the server's window.
-  await secondStep.getByLabel("Codice dell'app").fill(totpCode(secret, { stepOffset: 1 }));
+  await secondStep.getByLabel('Codice dell’app').fill(totpCode(secret, { stepOffset: 1 }));
   await secondStep.getByRole('button', { name: 'Verifica e accedi' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await openUserMenu(page, fullName);
   await page.getByRole('menuitem', { name: 'Verifica in due passaggi' }).click();
   await expect(dialog.getByText('La verifica in due passaggi è attiva')).toBeVisible();
-  await dialog.getByLabel("Codice dell'app o di recupero").fill(recoveryCode);
+  await dialog.getByLabel('Codice dell’app o di recupero').fill(recoveryCode);
   await dialog.getByRole('button', { name: 'Disattiva' }).click();
   await expect(page.getByText('Verifica in due passaggi disattivata')).toBeVisible();
 

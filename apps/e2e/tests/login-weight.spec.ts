@@ -3,9 +3,10 @@ import { expect, test } from '@playwright/test';
 
 /**
  * The first screen's weight: every script the login page loads, gzipped as a server would send it.
- * The budget is docs/decisions/001-login-javascript-budget.md's; the figure is printed for the record.
+ * The budget is ENGINEERING.md's, met as docs/decisions/001-login-javascript-budget.md tells; the figure
+ * is printed for the record.
  */
-const budgetKiB = 215;
+const budgetKiB = 150;
 
 test('the login page loads its JavaScript within the budget', async ({ page }) => {
   const scripts = new Map<string, number>();

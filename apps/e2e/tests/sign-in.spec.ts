@@ -48,13 +48,13 @@ test('cliente.demo signs in, sees the shell in Italian with their name, and logs
 
 test('a wrong password shows the Italian message and keeps the user on the login page', async ({ page }) => {
   await signIn(page, 'cliente.demo', 'PasswordSbagliata1!');
-  await expect(page.getByText("Le tue credenziali non sono corrette, riprova l'accesso")).toBeVisible();
+  await expect(page.getByText('Le tue credenziali non sono corrette, riprova l’accesso')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
 
 test('an unknown user gets the same message as a wrong password', async ({ page }) => {
   await signIn(page, 'nessuno.demo');
-  await expect(page.getByText("Le tue credenziali non sono corrette, riprova l'accesso")).toBeVisible();
+  await expect(page.getByText('Le tue credenziali non sono corrette, riprova l’accesso')).toBeVisible();
 });
 
 test('empty fields are flagged before anything is sent', async ({ page }) => {

@@ -171,3 +171,41 @@ test('the new-ticket form works on a phone @phone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByRole('button', { name: photo.name })).toBeVisible();
 });
+
+test('the ticket list sorts by due date soonest first, either way, and keeps the order in the address bar', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'cliente.demo');
+  await page.goto('/transmissions/tickets');
+  const subjects = page.getByRole('table').getByRole('link');
+  await expect(subjects.first()).toBeVisible();
+  const token = await apiToken(request, 'cliente.demo');
+  const expected = async (direction: 'asc' | 'desc') => {
+    const answer = await request.get('/api/tickets/my-list', {
+      params: { sortBy: 'dueAt', sortDirection: direction, pageSize: 20 },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const tickets = ((await answer.json()) as { data: { subject: string; dueAt: string }[] }).data;
+    const dueTimes = tickets.map((ticket) => Date.parse(ticket.dueAt));
+    const sorted = [...dueTimes].sort((a, b) => (direction === 'asc' ? a - b : b - a));
+    expect(dueTimes).toEqual(sorted);
+    return tickets.map((ticket) => ticket.subject);
+  };
+
+  const sortMenu = page.getByRole('combobox', { name: 'Ordina per' });
+  await sortMenu.click();
+  await page.getByRole('option', { name: 'Scadenza (dalla più vicina)' }).click();
+  await expect(page).toHaveURL(/sortBy=dueAt/);
+  await expect(page).toHaveURL(/sortDirection=asc/);
+  await expect(subjects).toHaveText(await expected('asc'));
+
+  await sortMenu.click();
+  await page.getByRole('option', { name: 'Scadenza (dalla più lontana)' }).click();
+  await expect(page).toHaveURL(/sortBy=dueAt/);
+  await expect(page).toHaveURL(/sortDirection=desc/);
+  await expect(subjects).toHaveText(await expected('desc'));
+
+  await page.reload();
+  await expect(sortMenu).toHaveValue('Scadenza (dalla più lontana)');
+});

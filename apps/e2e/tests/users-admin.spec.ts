@@ -30,7 +30,7 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Valentina');
   await form.getByRole('textbox', { name: 'Cognome' }).fill('Esposito');
   await form.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.test`);
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Nome utente' }).fill(username);
   await form.getByRole('textbox', { name: 'Codice cliente' }).fill('cl0001');
   await expect(form.getByText(/Azienda Ospedaliera Santa Lucia dei Colli · \d+ ubicazioni/)).toBeVisible();
   await form.getByRole('checkbox', { name: 'Ubicazioni' }).check();
@@ -39,7 +39,7 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
 
   // Without a site the form explains what is missing, in Italian.
   await form.getByRole('button', { name: 'Crea utente' }).click();
-  await expect(form.getByText("Scegli almeno un'ubicazione")).toBeVisible();
+  await expect(form.getByText('Scegli almeno un’ubicazione')).toBeVisible();
 
   await form.getByRole('combobox', { name: 'Ubicazioni scelte' }).fill('Padiglione A');
   await page.getByRole('option', { name: /Padiglione A/ }).click();
@@ -52,7 +52,7 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
   );
   await expect(page.getByRole('button', { name: 'Copia il link' })).toBeVisible();
 
-  await page.getByRole('link', { name: "Apri la scheda dell'utente" }).click();
+  await page.getByRole('link', { name: 'Apri la scheda dell’utente' }).click();
   await expect(page.getByRole('heading', { name: 'Valentina Esposito', level: 1 })).toBeVisible();
   await expect(page.getByText('In attesa di primo accesso').first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Ubicazioni' })).toBeChecked();
@@ -67,21 +67,23 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('Altra');
   await form.getByRole('textbox', { name: 'Cognome' }).fill('Persona');
   await form.getByRole('textbox', { name: 'Email' }).fill('altra.persona@example.test');
-  await form.getByRole('textbox', { name: 'Username' }).fill(username);
+  await form.getByRole('textbox', { name: 'Nome utente' }).fill(username);
   await form.getByRole('button', { name: 'Crea utente' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Username già in uso' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Nome utente già in uso' })).toBeVisible();
 });
 
-test('staff.demo disables and re-enables a user, and creates an impersonation link', async ({ page }) => {
+test('staff.demo disables and re-enables a user, and creates a link to access as the customer', async ({
+  page,
+}) => {
   await signIn(page, 'staff.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/backoffice/users?query=limitato.demo');
   await page.getByRole('link', { name: 'Conti Marco' }).click();
   await expect(page.getByRole('heading', { name: 'Marco Conti', level: 1 })).toBeVisible();
 
-  await page.getByRole('button', { name: "Disabilita l'utente" }).click();
-  const dialog = page.getByRole('dialog', { name: "Disabilitare l'utente?" });
-  await expect(dialog).toContainText("perderà subito l'accesso");
+  await page.getByRole('button', { name: 'Disabilita l’utente' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Disabilitare l’utente?' });
+  await expect(dialog).toContainText('perderà subito l’accesso');
   await dialog.getByRole('button', { name: 'Disabilita' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Disabilitato', { exact: true })).toBeVisible();
@@ -91,17 +93,17 @@ test('staff.demo disables and re-enables a user, and creates an impersonation li
     data: { username: 'limitato.demo', password: 'Portale2026!' },
   });
   expect(refused.status()).toBe(403);
-  await expect(page.getByRole('button', { name: 'Crea link di impersonificazione' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Crea link di accesso come cliente' })).toBeDisabled();
 
-  await page.getByRole('button', { name: "Abilita l'utente" }).click();
+  await page.getByRole('button', { name: 'Abilita l’utente' }).click();
   await page
-    .getByRole('dialog', { name: "Abilitare l'utente?" })
+    .getByRole('dialog', { name: 'Abilitare l’utente?' })
     .getByRole('button', { name: 'Abilita' })
     .click();
   await expect(page.getByText('Abilitato', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Crea link di impersonificazione' }).click();
-  await expect(page.getByRole('textbox', { name: 'Link di impersonificazione' })).toHaveValue(
+  await page.getByRole('button', { name: 'Crea link di accesso come cliente' }).click();
+  await expect(page.getByRole('textbox', { name: 'Link di accesso come cliente' })).toHaveValue(
     /\/impersonate-user\?secret=[\w-]+/,
   );
   await expect(page.getByText(/Vale 2 minuti e si usa una volta sola/)).toBeVisible();
@@ -139,7 +141,7 @@ test('the audit log shows the sign-ins just made, filtered by username @phone', 
   await openAdministration(page, isMobile, 'Registro accessi e attività');
   await expect(page.getByRole('heading', { name: 'Registro accessi e attività' })).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Username' }).fill('operatore');
+  await page.getByRole('searchbox', { name: 'Nome utente' }).fill('operatore');
   await expect(page).toHaveURL(/username=operatore/);
   await page.getByRole('combobox', { name: 'Evento' }).click();
   await page.getByRole('option', { name: 'Accesso riuscito' }).click();

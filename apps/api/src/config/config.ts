@@ -1,4 +1,4 @@
-import { defaultTicketDueHours } from '@portale/shared';
+import { defaultConfiguredDurations, defaultTicketDueHours } from '@portale/shared';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -49,13 +49,13 @@ export const configSchema = z
     PASSWORD_MAX_AGE_DAYS: positiveInt.default(180),
     LOGIN_LOCKOUT_THRESHOLD: positiveInt.default(10),
     LOGIN_LOCKOUT_WINDOW_MINUTES: positiveInt.default(15),
-    LOGIN_LOCKOUT_MINUTES: positiveInt.default(15),
+    LOGIN_LOCKOUT_MINUTES: positiveInt.default(defaultConfiguredDurations.loginLockoutMinutes),
     RESET_EMAILS_PER_HOUR: positiveInt.default(5),
     TWO_FACTOR_REQUIRED_FOR_STAFF: booleanFlag.default(false),
-    CODE_TTL_FIRST_ACCESS_HOURS: positiveInt.default(7 * 24),
+    CODE_TTL_FIRST_ACCESS_HOURS: positiveInt.default(defaultConfiguredDurations.activationLinkHours),
     CODE_TTL_RESET_MINUTES: positiveInt.default(60),
     CODE_TTL_RENEW_MINUTES: positiveInt.default(15),
-    CODE_TTL_IMPERSONATION_MINUTES: positiveInt.default(2),
+    CODE_TTL_IMPERSONATION_MINUTES: positiveInt.default(defaultConfiguredDurations.impersonationLinkMinutes),
     CODE_TTL_EMAIL_PREFERENCES_DAYS: positiveInt.default(30),
     CODE_TTL_TWO_FACTOR_LOGIN_MINUTES: positiveInt.default(5),
     // Tickets (issue 6). An answered ticket closes by itself after TICKET_AUTO_CLOSE_DAYS; a closed one

@@ -18,6 +18,11 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
     tileServerUrl: config.TILE_SERVER_URL,
     analyticsId: config.ANALYTICS_ID ?? null,
     version: apiVersion,
+    durations: {
+      loginLockoutMinutes: config.LOGIN_LOCKOUT_MINUTES,
+      activationLinkHours: config.CODE_TTL_FIRST_ACCESS_HOURS,
+      impersonationLinkMinutes: config.CODE_TTL_IMPERSONATION_MINUTES,
+    },
   };
   app.get('/config.json', { config: { access: publicAccess } }, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(webConfig),

@@ -12,7 +12,7 @@ export function NotFoundPage() {
           Pagina non trovata
         </Title>
         <Text c="dimmed">
-          La pagina che cerchi non esiste o è stata spostata. Controlla l'indirizzo oppure torna alla
+          La pagina che cerchi non esiste o è stata spostata. Controlla l’indirizzo oppure torna alla
           dashboard.
         </Text>
         <Button component={Link} to="/dashboard" size="md">

@@ -63,7 +63,7 @@ describe('deniedMessage', () => {
   it('names the sub-roles that would open the page, in Italian', () => {
     expect(deniedMessage([CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets])).toBe(
       'Per aprire questa pagina serve il permesso «Comunicazioni» o «Tutte le segnalazioni», che il tuo ' +
-        "profilo non ha. Se ti serve, chiedilo all'amministratore del portale della tua azienda.",
+        'profilo non ha. Se ti serve, chiedilo all’amministratore del portale della tua azienda.',
     );
   });
 });

@@ -20,7 +20,7 @@ export function deniedMessage(required: readonly CustomerSubRole[]): string {
   const names = required.map((subRole) => `«${customerSubRoleLabels[subRole]}»`).join(' o ');
   return (
     `Per aprire questa pagina serve il permesso ${names}, che il tuo profilo non ha. ` +
-    "Se ti serve, chiedilo all'amministratore del portale della tua azienda."
+    'Se ti serve, chiedilo all’amministratore del portale della tua azienda.'
   );
 }
 

@@ -14,7 +14,6 @@ import {
   holdsAnySubRole,
   type CustomerSubRole,
 } from '@portale/shared';
-import { z } from 'zod';
 import { auditSearchSchema } from '../features/audit/audit-search.ts';
 import { contactsSearchSchema } from '../features/contacts/contacts-search.ts';
 import { meQueryOptions } from '../features/session/api/me.ts';
@@ -25,6 +24,7 @@ import { publishingSearchSchema } from '../features/sites-admin/publishing-searc
 import { ticketSearchSchema } from '../features/transmissions/tickets/ticket-search.ts';
 import { userListSearchSchema } from '../features/users-admin/user-list-search.ts';
 import { ApiError } from '../lib/api-client.ts';
+import { code, oneOf, searchSchema, type SearchField } from '../lib/search-params.ts';
 import { clearToken, getToken } from '../lib/session.ts';
 import { requireStaffPermissions, requireSubRoles } from './route-access.ts';
 import { RouteError } from './route-error.tsx';
@@ -47,14 +47,13 @@ const indexRoute = createRoute({
 });
 
 /** Only paths inside the portal: no other site, no protocol-relative '//host' or '/\host'. */
-const loginSearchSchema = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?![/\\])/)
-    .optional()
-    .catch(undefined),
+const portalPath: SearchField<string> = (value) =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+
+const loginSearchSchema = searchSchema({
+  redirect: portalPath,
   /** Good news from the page that sent the user here (a reset password, an activated account). */
-  notice: z.enum(loginNoticeKeys).optional().catch(undefined),
+  notice: oneOf(loginNoticeKeys),
 });
 
 const loginRoute = createRoute({
@@ -68,7 +67,7 @@ const loginRoute = createRoute({
 });
 
 /** The one-time code of an emailed link (first access, reset); the page explains a missing one. */
-const codeSearchSchema = z.object({ code: z.string().max(256).optional().catch(undefined) });
+const codeSearchSchema = searchSchema({ code: code(256) });
 
 /** The public account pages of SPEC.md section 2: outside the shell, no login needed. */
 const recoverPasswordRoute = createRoute({
@@ -103,7 +102,7 @@ const enableUserRoute = createRoute({
 const impersonateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/impersonate-user',
-  validateSearch: z.object({ secret: z.string().max(256).optional().catch(undefined) }),
+  validateSearch: searchSchema({ secret: code(256) }),
   component: lazyRouteComponent(
     () => import('../features/account/impersonate-user-page.tsx'),
     'ImpersonateUserPage',

@@ -8,7 +8,7 @@ import {
 } from '@portale/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, callApi, configureApiClient, requestTimeoutMs } from './api-client.ts';
+import { ApiError, callApi, configureApiClient, requestTimeoutMs, type LazyContract } from './api-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const onSessionExpired = vi.fn();
@@ -147,6 +147,47 @@ describe('callApi', () => {
       'POST /user/login answered 200 outside its contract',
       expect.any(Array),
     );
+  });
+
+  it('answers an error body of another shape with the generic message', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(400, { message: 'Bad', body: { code: 7 } }));
+
+    const error = await failureOf(callApi(meContract));
+
+    expect(error.message).toBe('unexpected server error');
+    expect(error.body.code).toBe('UNEXPECTED_RESPONSE');
+  });
+
+  it('sends the call of a lazy contract at once and reads its answer with the loaded contract', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, { token: 't-1', expiresAt: '2026-01-01T00:00:00Z', extra: 1 }),
+    );
+    let loadContract: (contract: typeof loginContract) => void = () => undefined;
+    const lazyLogin: LazyContract<typeof loginContract> = {
+      method: 'POST',
+      path: '/user/login',
+      load: () => new Promise((resolve) => (loadContract = resolve)),
+    };
+
+    const pending = callApi(lazyLogin, { body: { username: 'giulia', password: 'segreta' } });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loadContract(loginContract);
+
+    await expect(pending).resolves.toEqual({ token: 't-1', expiresAt: '2026-01-01T00:00:00Z' });
+    expect(requestOf().url).toBe('/api/user/login');
+  });
+
+  it('turns a lazy contract that cannot be loaded into a network error', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { token: 't-1', expiresAt: '2026-01-01T00:00:00Z' }));
+    const lazyMe: LazyContract<typeof meContract> = {
+      method: 'GET',
+      path: '/user/me',
+      load: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    };
+
+    const error = await failureOf(callApi(lazyMe));
+
+    expect(error.body.code).toBe('NETWORK_ERROR');
   });
 
   it('clears the token and reports the expired session on 401 with Token-Expired', async () => {

@@ -1,5 +1,6 @@
 import { buildPath, type ApiErrorBody, type RouteContract } from '@portale/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { arrayOf, isString, optional, shape } from './json-checks.ts';
 import { clearToken, getToken } from './session.ts';
 
 export const requestTimeoutMs = 30_000;
@@ -19,16 +20,26 @@ export class ApiError extends Error {
   }
 }
 
-const errorBodySchema = z.object({
-  message: z.string(),
-  body: z.object({
-    code: z.string(),
-    requestId: z.string().optional(),
-    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-    twoFactorCode: z.string().optional(),
-    securityCode: z.string().optional(),
+type FieldError = NonNullable<ApiErrorBody['body']['fields']>[number];
+
+/** The error shape of every failed call, checked by hand: the first screen loads no zod. */
+const isErrorBody = shape<Omit<ApiErrorBody, 'status'>>({
+  message: isString,
+  body: shape<ApiErrorBody['body']>({
+    code: isString,
+    requestId: optional(isString),
+    fields: optional(arrayOf(shape<FieldError>({ path: isString, message: isString }))),
+    twoFactorCode: optional(isString),
+    securityCode: optional(isString),
   }),
 });
+
+/**
+ * An endpoint of the first screen, whose contract loads with its first call: the method and path
+ * (checked against the contract's type) send the request at once, while `load` imports the contract,
+ * whose zod schemas read the answer.
+ */
+export type LazyContract<C extends RouteContract> = Pick<C, 'method' | 'path'> & { load: () => Promise<C> };
 
 type InputKey = 'params' | 'query' | 'body';
 type SchemaOf<C, K extends InputKey> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
@@ -68,7 +79,7 @@ export function configureApiClient(settings: { baseUrl: string; onSessionExpired
 
 /** Calls one endpoint of the API as its contract describes it and returns the parsed success response. */
 export async function callApi<C extends RouteContract>(
-  contract: C,
+  contract: C | LazyContract<C>,
   ...[options]: CallArgs<C>
 ): Promise<ApiResult<C>> {
   const { params, query, body, signal } = (options ?? {}) as LooseCallOptions;
@@ -103,7 +114,7 @@ export type ApiRequest = {
  * with `readSuccess` (within the same timeout). callApi reads JSON through it; lib/api-files.ts files.
  */
 export async function requestApi<T>(
-  contract: RouteContract,
+  contract: Pick<RouteContract, 'method' | 'path'>,
   request: ApiRequest,
   readSuccess: (response: Response) => Promise<T>,
 ): Promise<T> {
@@ -142,11 +153,14 @@ export async function requestApi<T>(
   }
 }
 
-/** Reads a JSON success as the contract describes it, for requestApi. */
-export const readContractResponse =
-  <C extends RouteContract>(contract: C) =>
-  async (response: Response): Promise<ApiResult<C>> =>
-    parseSuccess(contract, response.status, await readPayload(response));
+/** Reads a JSON success as the contract describes it, for requestApi; a lazy contract starts loading now. */
+export function readContractResponse<C extends RouteContract>(contract: C | LazyContract<C>) {
+  const loading = 'load' in contract ? contract.load() : Promise.resolve(contract);
+  // A failed import is reported by the read that awaits it; unread (the call failed), it is no news.
+  loading.catch(() => undefined);
+  return async (response: Response): Promise<ApiResult<C>> =>
+    parseSuccess(await loading, response.status, await readPayload(response));
+}
 
 function toQueryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
@@ -179,8 +193,9 @@ function toApiError(response: Response, payload: unknown, sentToken: string | nu
     clearToken();
     sessionExpiredHandler?.();
   }
-  const parsed = errorBodySchema.safeParse(payload);
-  if (parsed.success) return new ApiError({ ...parsed.data, status: response.status });
+  if (isErrorBody(payload)) {
+    return new ApiError({ message: payload.message, status: response.status, body: payload.body });
+  }
   return new ApiError({
     message: unexpectedMessage,
     status: response.status,

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDate, formatDateTime, parseItalianDate, phoneHref } from './format.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  parseItalianDate,
+  phoneHref,
+} from './format.ts';
 
 describe('formatDate', () => {
   it('shows a calendar date as DD/MM/YYYY without moving it across time zones', () => {
@@ -52,5 +59,17 @@ describe('parseItalianDate', () => {
     expect(parseItalianDate('2026-03-05')).toBeNull();
     expect(parseItalianDate('13/13/2026')).toBeNull();
     expect(parseItalianDate('')).toBeNull();
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a configured duration in its largest whole unit', () => {
+    expect(formatDuration({ minutes: 15 })).toBe('15 minuti');
+    expect(formatDuration({ minutes: 1 })).toBe('1 minuto');
+    expect(formatDuration({ minutes: 90 })).toBe('90 minuti');
+    expect(formatDuration({ minutes: 60 })).toBe('1 ora');
+    expect(formatDuration({ hours: 36 })).toBe('36 ore');
+    expect(formatDuration({ hours: 24 })).toBe('1 giorno');
+    expect(formatDuration({ hours: 7 * 24 })).toBe('7 giorni');
   });
 });

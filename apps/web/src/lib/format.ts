@@ -50,6 +50,16 @@ export function formatCurrency(euros: number): string {
   return currencyFormat.format(euros);
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An exact duration in words, in the largest whole unit: '15 minuti', '1 ora', '7 giorni'. */
+export function formatDuration({ minutes = 0, hours = 0 }: { minutes?: number; hours?: number }): string {
+  const total = minutes + hours * 60;
+  if (total > 0 && total % (24 * 60) === 0) return count(total / (24 * 60), 'giorno', 'giorni');
+  if (total > 0 && total % 60 === 0) return count(total / 60, 'ora', 'ore');
+  return count(total, 'minuto', 'minuti');
+}
+
 /** A `tel:` link for a phone number as people write it ('02 9713 3022', '+39 330 788 2796'). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

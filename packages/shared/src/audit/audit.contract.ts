@@ -2,33 +2,7 @@ import { z } from 'zod';
 import { BackOfficePermission } from '../access/roles.ts';
 import { staffAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
-
-/** What the audit log records. Never a password, token or code. */
-export const auditEvents = [
-  'login_succeeded',
-  'login_failed',
-  'login_refused',
-  'login_locked_out',
-  'two_factor_failed',
-  'logout',
-  'password_changed',
-  'password_renewed',
-  'password_reset_requested',
-  'password_reset',
-  'first_access_completed',
-  'user_created',
-  'user_updated',
-  'user_deleted',
-  'user_status_changed',
-  'user_permissions_changed',
-  'activation_email_sent',
-  'impersonation_created',
-  'impersonation_started',
-  'two_factor_enabled',
-  'two_factor_disabled',
-  'email_preferences_changed',
-] as const;
-export type AuditEvent = (typeof auditEvents)[number];
+import { auditEvents, type AuditEvent } from './audit-events.ts';
 
 /** Italian labels for the back-office page. */
 export const auditEventLabels: Record<AuditEvent, string> = {
@@ -49,8 +23,8 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   user_status_changed: 'Utente abilitato o disabilitato',
   user_permissions_changed: 'Permessi modificati',
   activation_email_sent: 'Email di attivazione inviata',
-  impersonation_created: 'Link di impersonificazione creato',
-  impersonation_started: 'Impersonificazione avviata',
+  impersonation_created: 'Link di accesso come cliente creato',
+  impersonation_started: 'Accesso come cliente avviato',
   two_factor_enabled: 'Verifica in due passaggi attivata',
   two_factor_disabled: 'Verifica in due passaggi disattivata',
   email_preferences_changed: 'Preferenze email modificate',

@@ -17,5 +17,5 @@ export const documentCategoryLabels: Record<DocumentCategory, string> = {
   certification: 'Certificazioni',
   report: 'Rapporti',
   minutes: 'Verbali',
-  'site-image': "Immagine dell'ubicazione",
+  'site-image': 'Immagine dell’ubicazione',
 };

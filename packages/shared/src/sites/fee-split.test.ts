@@ -41,8 +41,8 @@ describe('validateFeeSplit', () => {
     const split = { endDate: '2028-01-31', items: [period('2025-12-01', 10), period('2028-01-01', 10)] };
     const issues = validateFeeSplit(split, site);
     expect(paths(issues)).toEqual(['items.0.startDate', 'items.1.startDate', 'endDate']);
-    expect(issues[0]?.message).toBe("Il periodo inizia prima dell'inizio dell'ubicazione (01/01/2026)");
-    expect(issues[2]?.message).toBe("La data di fine supera la fine dell'ubicazione (31/12/2027)");
+    expect(issues[0]?.message).toBe('Il periodo inizia prima dell’inizio dell’ubicazione (01/01/2026)');
+    expect(issues[2]?.message).toBe('La data di fine supera la fine dell’ubicazione (31/12/2027)');
   });
 
   it('refuses an end before the last start, negative fees and more than two decimals', () => {
@@ -50,7 +50,7 @@ describe('validateFeeSplit', () => {
     expect(validateFeeSplit(split, site)).toEqual([
       { path: 'items.0.fee', message: 'Il canone non può essere negativo' },
       { path: 'items.1.fee', message: 'Il canone può avere al massimo due decimali' },
-      { path: 'endDate', message: "La data di fine non può precedere l'inizio dell'ultimo periodo" },
+      { path: 'endDate', message: 'La data di fine non può precedere l’inizio dell’ultimo periodo' },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('validateFeeSplit', () => {
   it('speaks of the service for a service split', () => {
     const service: FeeSplitBounds = { ...site, of: 'service' };
     const [issue] = validateFeeSplit({ endDate: '2026-02-01', items: [period('2025-01-01', 1)] }, service);
-    expect(issue?.message).toBe("Il periodo inizia prima dell'inizio del servizio (01/01/2026)");
+    expect(issue?.message).toBe('Il periodo inizia prima dell’inizio del servizio (01/01/2026)');
   });
 });
 

@@ -31,7 +31,7 @@ export type FeeSplitBounds = { from: IsoDate; to: IsoDate; of: 'site' | 'service
 /** A rule broken by one field; the path is relative to the fee split, e.g. 'items.2.startDate'. */
 export type FieldIssue = { path: string; message: string };
 
-const boundsLabel = { site: "dell'ubicazione", service: 'del servizio' } as const;
+const boundsLabel = { site: 'dell’ubicazione', service: 'del servizio' } as const;
 
 /** Euro to integer cents, or null when the amount has more than two decimals or is not finite. */
 export function euroToCents(euro: number): number | null {
@@ -75,7 +75,7 @@ export function validateFeeSplit(split: FeeSplitInput, bounds?: FeeSplitBounds):
     if (bounds && item.startDate < bounds.from) {
       issues.push({
         path: `${path}.startDate`,
-        message: `Il periodo inizia prima dell'inizio ${of} (${formatItalianDate(bounds.from)})`,
+        message: `Il periodo inizia prima dell’inizio ${of} (${formatItalianDate(bounds.from)})`,
       });
     }
     if (bounds && item.startDate > bounds.to) {
@@ -94,7 +94,7 @@ export function validateFeeSplit(split: FeeSplitInput, bounds?: FeeSplitBounds):
   if (lastStart !== null && split.endDate < lastStart) {
     issues.push({
       path: 'endDate',
-      message: "La data di fine non può precedere l'inizio dell'ultimo periodo",
+      message: 'La data di fine non può precedere l’inizio dell’ultimo periodo',
     });
   }
   if (bounds && split.endDate > bounds.to) {
@@ -106,7 +106,7 @@ export function validateFeeSplit(split: FeeSplitInput, bounds?: FeeSplitBounds):
   if (bounds && split.endDate < bounds.from) {
     issues.push({
       path: 'endDate',
-      message: `La data di fine precede l'inizio ${of} (${formatItalianDate(bounds.from)})`,
+      message: `La data di fine precede l’inizio ${of} (${formatItalianDate(bounds.from)})`,
     });
   }
   return issues;

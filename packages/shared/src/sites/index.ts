@@ -1,3 +1,4 @@
+export * from './back-office-sites.ts';
 export * from './calendar-dates.ts';
 export * from './document-categories.ts';
 export * from './fee-formula.ts';

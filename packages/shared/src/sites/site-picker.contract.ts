@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerAccess, staffAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
-import { backOfficeSitePermissions } from './site-publishing.contract.ts';
+import { backOfficeSitePermissions } from './back-office-sites.ts';
 import { booleanQuerySchema, searchTextSchema } from './site-queries.ts';
 import {
   autocompleteItemSchema,

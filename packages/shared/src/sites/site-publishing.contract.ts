@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { staffAccess } from '../access/policy.ts';
 import { BackOfficePermission } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
+import { backOfficeSitePermissions, publishingSorts } from './back-office-sites.ts';
 import { isoDateSchema } from './calendar-dates.ts';
 import { feeFormulas, monthDurations } from './fee-formula.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
@@ -9,20 +10,8 @@ import { siteCodeParams } from './site-detail.contract.ts';
 import { booleanQuerySchema, pagingQuerySchema, searchTextSchema } from './site-queries.ts';
 import { publishingItemSchema, siteDetailSchema } from './site.schemas.ts';
 
-/**
- * The back office's sites: staff with permission 4 (sites) or 12 (services) find a site in the list and
- * open it; only permission 4 publishes and sets dates, fee split and image (services: permission 12).
- */
-export const backOfficeSitePermissions: readonly BackOfficePermission[] = [
-  BackOfficePermission.sites,
-  BackOfficePermission.services,
-];
 const siteReaders = staffAccess(...backOfficeSitePermissions);
 const sitesPermission = staffAccess(BackOfficePermission.sites);
-
-/** The orders of the publishing list; each ends with the site code, so that pages never overlap. */
-export const publishingSorts = ['customer', 'name', 'jobOrder', 'startDate'] as const;
-export type PublishingSort = (typeof publishingSorts)[number];
 
 export const sitesForPublishingQuerySchema = pagingQuerySchema.extend({
   query: searchTextSchema,

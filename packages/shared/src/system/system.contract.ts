@@ -20,11 +20,18 @@ export const readyContract = defineContract({
   response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }) },
 });
 
+const positiveWhole = z.number().int().positive();
+
 /** What the web app loads from /config.json before anything else. */
 export const appConfigSchema = z.object({
   apiBaseUrl: z.string(),
   tileServerUrl: z.string(),
   analyticsId: z.string().nullable(),
   version: z.string(),
+  durations: z.object({
+    loginLockoutMinutes: positiveWhole,
+    activationLinkHours: positiveWhole,
+    impersonationLinkMinutes: positiveWhole,
+  }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

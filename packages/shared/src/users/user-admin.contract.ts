@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BackOfficePermission } from '../access/roles.ts';
 import { staffAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
+import { userKinds, userListSortFields } from './user-list-options.ts';
 
 /**
  * Back-office user administration (permission 1, clients users). A staff user manages another staff
@@ -9,9 +10,6 @@ import { defineContract } from '../contract.ts';
  * disables, deletes or changes the permissions of their own account (403).
  */
 const clientsUsers = staffAccess(BackOfficePermission.clientsUsers);
-
-export const userKinds = ['customer', 'staff'] as const;
-export type UserKind = (typeof userKinds)[number];
 
 /** A user id from the URL; anything that is not a known id answers 404 'User not found'. */
 export const userIdParams = z.object({ userid: z.string().max(64) });
@@ -40,15 +38,6 @@ export const userListItemSchema = z.object({
   lastLoginAt: z.string().nullable(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
-
-export const userListSortFields = [
-  'surname',
-  'name',
-  'username',
-  'email',
-  'companyName',
-  'lastLogin',
-] as const;
 
 export const userListQuerySchema = z.object({
   /** Words searched in name, surname, email, username and company (case-insensitive). */

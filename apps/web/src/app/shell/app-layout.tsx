@@ -1,12 +1,14 @@
+import 'dayjs/locale/it';
 import { AppShell, Box } from '@mantine/core';
+import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
 import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { Profile } from '@portale/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
-import { meQueryOptions, useMe } from '../../features/session/api/me.ts';
+import { meQueryOptions } from '../../features/session/api/me.ts';
 import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
 import { BadgeActionsProvider, decreaseBadge, type CountedBadgeId } from '../../lib/badges.tsx';
 import { CurrentProfileProvider } from '../../lib/current-profile.tsx';
@@ -26,12 +28,16 @@ const TwoFactorRequiredNotice = lazy(() =>
   })),
 );
 
+/** Italian calendars for the date fields, all of them inside the shell: the login page loads no dayjs. */
+const datesSettings: DatesProviderSettings = { locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] };
+
 const navigationId = 'main-navigation';
 const headerHeight = 60;
 
 /** The signed-in shell: top bar, left menu, notifications panel, live notifications and the page. */
 export function AppLayout() {
-  const { data: profile } = useMe();
+  // Loaded by the protected route before the shell renders.
+  const { data: profile } = useSuspenseQuery(meQueryOptions);
   const router = useRouter();
   const queryClient = useQueryClient();
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
@@ -128,61 +134,63 @@ export function AppLayout() {
   }, [userId, queryClient, hasRoute, navigate, setHasNotifications, refreshProfile]);
 
   return (
-    <CurrentProfileProvider profile={profile}>
-      <BadgeActionsProvider actions={badgeActions}>
-        <AppShell
-          header={{ height: headerHeight + bannerHeight }}
-          navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
-          padding={fullWidth ? { base: 'xs', sm: 'sm' } : { base: 'md', sm: 'lg' }}
-        >
-          <AppShell.Header>
-            <div ref={bannerRef}>
-              {profile.impersonatedBy && (
-                <ImpersonationBanner
-                  customerName={`${profile.firstName} ${profile.lastName}`}
-                  impersonatedBy={profile.impersonatedBy}
+    <DatesProvider settings={datesSettings}>
+      <CurrentProfileProvider profile={profile}>
+        <BadgeActionsProvider actions={badgeActions}>
+          <AppShell
+            header={{ height: headerHeight + bannerHeight }}
+            navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
+            padding={fullWidth ? { base: 'xs', sm: 'sm' } : { base: 'md', sm: 'lg' }}
+          >
+            <AppShell.Header>
+              <div ref={bannerRef}>
+                {profile.impersonatedBy && (
+                  <ImpersonationBanner
+                    customerName={`${profile.firstName} ${profile.lastName}`}
+                    impersonatedBy={profile.impersonatedBy}
+                  />
+                )}
+              </div>
+              <Box h={headerHeight}>
+                <AppHeader
+                  profile={profile}
+                  navigationId={navigationId}
+                  mobileOpened={mobileOpened}
+                  onToggleMobile={toggleMobile}
+                  minimised={minimised}
+                  minimiseLocked={fullWidth}
+                  onToggleMinimised={() => setMinimised((current) => !current)}
+                  notificationsOpened={panelOpened}
+                  onOpenNotifications={openPanel}
                 />
-              )}
-            </div>
-            <Box h={headerHeight}>
-              <AppHeader
-                profile={profile}
-                navigationId={navigationId}
-                mobileOpened={mobileOpened}
-                onToggleMobile={toggleMobile}
-                minimised={minimised}
-                minimiseLocked={fullWidth}
-                onToggleMinimised={() => setMinimised((current) => !current)}
-                notificationsOpened={panelOpened}
-                onOpenNotifications={openPanel}
+              </Box>
+            </AppShell.Header>
+            <AppShell.Navbar id={navigationId} aria-label="Menu principale">
+              <AppNavbar profile={profile} compact={compact} hasRoute={hasRoute} onNavigate={closeMobile} />
+            </AppShell.Navbar>
+            <AppShell.Main>
+              <Outlet />
+            </AppShell.Main>
+          </AppShell>
+          {profile.twoFactorSetupRequired && (
+            <Suspense fallback={null}>
+              <TwoFactorRequiredNotice />
+            </Suspense>
+          )}
+          {panelLoaded && (
+            <Suspense fallback={null}>
+              <NotificationPanel
+                opened={panelOpened}
+                onClose={closePanel}
+                onNavigate={navigate}
+                hasRoute={hasRoute}
+                onUnreadChange={setHasNotifications}
+                onRead={refreshProfile}
               />
-            </Box>
-          </AppShell.Header>
-          <AppShell.Navbar id={navigationId} aria-label="Menu principale">
-            <AppNavbar profile={profile} compact={compact} hasRoute={hasRoute} onNavigate={closeMobile} />
-          </AppShell.Navbar>
-          <AppShell.Main>
-            <Outlet />
-          </AppShell.Main>
-        </AppShell>
-        {profile.twoFactorSetupRequired && (
-          <Suspense fallback={null}>
-            <TwoFactorRequiredNotice />
-          </Suspense>
-        )}
-        {panelLoaded && (
-          <Suspense fallback={null}>
-            <NotificationPanel
-              opened={panelOpened}
-              onClose={closePanel}
-              onNavigate={navigate}
-              hasRoute={hasRoute}
-              onUnreadChange={setHasNotifications}
-              onRead={refreshProfile}
-            />
-          </Suspense>
-        )}
-      </BadgeActionsProvider>
-    </CurrentProfileProvider>
+            </Suspense>
+          )}
+        </BadgeActionsProvider>
+      </CurrentProfileProvider>
+    </DatesProvider>
   );
 }

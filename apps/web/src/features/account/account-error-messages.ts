@@ -1,5 +1,7 @@
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { getConfiguredDurations } from '../../lib/app-config.ts';
+import { formatDuration } from '../../lib/format.ts';
 
 const tooManyRequests = 'Troppe richieste in poco tempo: attendi qualche minuto e riprova.';
 
@@ -7,8 +9,8 @@ const tooManyRequests = 'Troppe richieste in poco tempo: attendi qualche minuto 
 export const recoverPasswordErrorMessage = (error: unknown): string =>
   apiErrorMessage(error, {
     404: 'Utente non trovato: controlla il nome utente e riprova.',
-    429: "Hai già chiesto diverse email di reimpostazione: controlla la posta (anche lo spam) o riprova tra un'ora.",
-    500: "Non è stato possibile inviare l'email, riprova più tardi.",
+    429: 'Hai già chiesto diverse email di reimpostazione: controlla la posta (anche lo spam) o riprova tra un’ora.',
+    500: 'Non è stato possibile inviare l’email, riprova più tardi.',
   });
 
 /** SPEC.md section 8, reset: 400 the rule, 404 the code, 500 generic. */
@@ -33,11 +35,11 @@ export const firstAccessErrorMessage = (error: unknown): string =>
     429: tooManyRequests,
   });
 
-/** Impersonation: 404 unknown, used or expired secret; 400 a link without its secret. */
+/** Impersonation: 404 unknown, used or expired secret (with how long a link lasts); 400 no secret. */
 export const impersonationErrorMessage = (error: unknown): string =>
   apiErrorMessage(error, {
     400: 'Il link di accesso non è completo: copialo di nuovo per intero.',
-    404: 'Il link di accesso non è valido, è già stato usato o è scaduto (vale 2 minuti): creane uno nuovo dalla gestione utenti.',
+    404: `Il link di accesso non è valido, è già stato usato o è scaduto (vale ${formatDuration({ minutes: getConfiguredDurations().impersonationLinkMinutes })}): creane uno nuovo dalla scheda dell’utente.`,
     429: tooManyRequests,
   });
 
@@ -55,7 +57,7 @@ export function twoFactorErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     switch (error.body.code) {
       case 'TWO_FACTOR_INVALID_CODE':
-        return "Codice non valido: controlla che l'ora del telefono sia giusta e inserisci il codice che vedi ora.";
+        return 'Codice non valido: controlla che l’ora del telefono sia giusta e inserisci il codice che vedi ora.';
       case 'TWO_FACTOR_NOT_STARTED':
         return 'La configurazione non è più valida: chiudi e ricomincia.';
       case 'TWO_FACTOR_ALREADY_ENABLED':

@@ -50,7 +50,7 @@ describe('the new-password forms', () => {
 describe('the messages of the account pages (SPEC.md section 8)', () => {
   it('send reset: 404 user not found', () => {
     expect(recoverPasswordErrorMessage(failure(404))).toMatch(/^Utente non trovato/);
-    expect(recoverPasswordErrorMessage(failure(500))).toMatch(/^Non è stato possibile inviare l'email/);
+    expect(recoverPasswordErrorMessage(failure(500))).toMatch(/^Non è stato possibile inviare l’email/);
   });
 
   it('reset: 400, 404 and 500 each have their sentence', () => {
@@ -74,7 +74,7 @@ describe('the messages of the account pages (SPEC.md section 8)', () => {
   });
 
   it('impersonation and two-factor name their refusals', () => {
-    expect(impersonationErrorMessage(failure(404))).toMatch(/già stato usato o è scaduto/);
+    expect(impersonationErrorMessage(failure(404))).toMatch(/già stato usato o è scaduto \(vale 2 minuti\)/);
     expect(twoFactorErrorMessage(failure(400, 'TWO_FACTOR_INVALID_CODE'))).toMatch(/^Codice non valido/);
     expect(twoFactorErrorMessage(failure(403, 'TWO_FACTOR_REQUIRED'))).toMatch(/obbligatoria/);
     expect(twoFactorErrorMessage(failure(500))).toBe(

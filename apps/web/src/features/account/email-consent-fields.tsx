@@ -14,7 +14,7 @@ export function EmailConsentFields({ systemField, promotionalField }: EmailConse
     <Stack gap="md">
       <Checkbox
         label="Acconsento a ricevere le email di sistema (obbligatorio)"
-        description="Sono necessarie al funzionamento del portale: attivazione e sicurezza dell'account, reimpostazione della password, avvisi su segnalazioni, documenti e comunicazioni."
+        description="Sono necessarie al funzionamento del portale: attivazione e sicurezza dell’account, reimpostazione della password, avvisi su segnalazioni, documenti e comunicazioni."
         required
         {...systemField}
       />

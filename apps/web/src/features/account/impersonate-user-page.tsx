@@ -49,10 +49,10 @@ export function ImpersonateUserPage() {
   return (
     <PublicPageFrame
       title="Accesso come cliente"
-      description="Stai aprendo il portale come un utente cliente."
+      description="Stai aprendo il portale come un utente di un cliente."
     >
       {!secret || impersonation.isError ? (
-        <InvalidLinkNotice action={{ label: "Vai all'accesso", to: '/login' }}>
+        <InvalidLinkNotice action={{ label: 'Vai all’accesso', to: '/login' }}>
           {secret
             ? impersonationErrorMessage(impersonation.error)
             : 'Il link di accesso non è completo: copialo di nuovo per intero.'}

@@ -49,7 +49,7 @@ export function ImpersonationBanner({ customerName, impersonatedBy }: Impersonat
           style={{ flexShrink: 0 }}
         />
         <Text size="sm" fw={500} lh={1.35}>
-          Stai visualizzando il portale come {customerName} ({impersonatedBy} è l'operatore)
+          Stai visualizzando il portale come {customerName}, dall’account di {impersonatedBy}
         </Text>
       </Group>
       <Button

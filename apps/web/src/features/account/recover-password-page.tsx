@@ -11,7 +11,7 @@ import { useSendResetPassword } from './api/send-reset-password.ts';
 
 const backToLogin = (
   <Anchor component={Link} to="/login" size="sm">
-    Torna all'accesso
+    Torna all’accesso
   </Anchor>
 );
 
@@ -32,7 +32,7 @@ export function RecoverPasswordPage() {
   return (
     <PublicPageFrame
       title="Password dimenticata"
-      description="Scrivi il tuo nome utente: ti invieremo un'email con il link per sceglierne una nuova."
+      description="Scrivi il tuo nome utente: ti invieremo un’email con il link per sceglierne una nuova."
       footer={backToLogin}
     >
       {sendReset.isSuccess ? (
@@ -44,7 +44,7 @@ export function RecoverPasswordPage() {
             role="status"
             title="Email inviata"
           >
-            Ti abbiamo inviato un'email all'indirizzo del tuo account con il link per scegliere la password.
+            Ti abbiamo inviato un’email all’indirizzo del tuo account con il link per scegliere la password.
           </Alert>
           <Text size="sm" c="dimmed">
             Se non la trovi entro qualche minuto, controlla anche la cartella della posta indesiderata.

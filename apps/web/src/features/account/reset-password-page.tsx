@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
       description="La nuova password vale da subito; le sessioni aperte con quella vecchia vengono chiuse."
       footer={
         <Anchor component={Link} to="/login" size="sm">
-          Torna all'accesso
+          Torna all’accesso
         </Anchor>
       }
     >
@@ -61,7 +61,7 @@ export function ResetPasswordPage() {
         <InvalidLinkNotice action={newLinkAction}>
           {code
             ? resetPasswordErrorMessage(reset.error)
-            : "Il link non è completo: aprilo di nuovo dall'email oppure chiedine uno nuovo."}
+            : 'Il link non è completo: aprilo di nuovo dall’email oppure chiedine uno nuovo.'}
         </InvalidLinkNotice>
       ) : (
         <form onSubmit={submit} noValidate aria-label="Nuova password">

@@ -30,7 +30,7 @@ export function AtiManagersPage() {
         <Alert color="gray" variant="light" title="Nessun referente da mostrare">
           {ati.isAti
             ? 'Per la tua ATI non sono ancora stati indicati referenti.'
-            : "Il tuo profilo non fa parte di un'associazione temporanea di imprese (ATI): questa pagina è per gli utenti delle ATI."}
+            : 'Il tuo profilo non fa parte di un’associazione temporanea di imprese (ATI): questa pagina è per gli utenti delle ATI.'}
         </Alert>
       ) : (
         <>

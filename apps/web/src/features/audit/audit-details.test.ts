@@ -12,7 +12,7 @@ describe('describeAuditDetails', () => {
   it('names sub-roles and permissions by their labels, with the kind of user', () => {
     expect(
       describeAuditDetails({ kind: 'customer', permissions: [0, 5], activationEmailSent: true }),
-    ).toEqual(['utente di un cliente', 'sottoruoli: Ubicazioni, Documenti', 'email di attivazione inviata']);
+    ).toEqual(['utente di un cliente', 'permessi: Ubicazioni, Documenti', 'email di attivazione inviata']);
     expect(describeAuditDetails({ backOfficePermissions: [1], previous: [] })).toEqual([
       'permessi: Utenti dei clienti',
       'prima: nessuno',
@@ -34,6 +34,10 @@ describe('describeAuditDetails', () => {
       'campi modificati: cognome, email',
     ]);
     expect(describeAuditDetails({ somethingNew: 3 })).toEqual(['somethingNew: 3']);
+    expect(describeAuditDetails({ systemEmailsConsent: true, promotionalNewsEmailsConsent: false })).toEqual([
+      'email di sistema: sì',
+      'email su novità e iniziative: no',
+    ]);
     expect(describeAuditDetails(null)).toEqual([]);
   });
 });

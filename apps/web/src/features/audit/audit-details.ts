@@ -18,7 +18,7 @@ const accountFields: Record<string, string> = {
   firstName: 'nome',
   lastName: 'cognome',
   email: 'email',
-  username: 'username',
+  username: 'nome utente',
 };
 
 const yesNo = (value: unknown) => (value === true ? 'sì' : 'no');
@@ -45,8 +45,8 @@ const describers: Record<string, Describe> = {
   permissions: (value, details) =>
     details.kind === 'staff'
       ? `permessi: ${labelled(backOfficePermissionLabels, value)}`
-      : `sottoruoli: ${labelled(customerSubRoleLabels, value)}`,
-  customerSubRoles: (value) => `sottoruoli: ${labelled(customerSubRoleLabels, value)}`,
+      : `permessi: ${labelled(customerSubRoleLabels, value)}`,
+  customerSubRoles: (value) => `permessi: ${labelled(customerSubRoleLabels, value)}`,
   backOfficePermissions: (value) => `permessi: ${labelled(backOfficePermissionLabels, value)}`,
   previous: (value) => `prima: ${labelled(backOfficePermissionLabels, value)}`,
   limitedToSites: (value) => (value === true ? 'solo le ubicazioni scelte' : 'tutte le ubicazioni'),
@@ -61,9 +61,9 @@ const describers: Record<string, Describe> = {
         .join(', ') || 'nessuno'
     }`,
   emailed: (value) =>
-    value === 'activation' ? 'inviata email di attivazione' : 'inviata email di reimpostazione',
-  systemEmailsConsent: (value) => `email di servizio: ${yesNo(value)}`,
-  promotionalNewsEmailsConsent: (value) => `email promozionali: ${yesNo(value)}`,
+    value === 'activation' ? 'email di attivazione inviata' : 'email di reimpostazione inviata',
+  systemEmailsConsent: (value) => `email di sistema: ${yesNo(value)}`,
+  promotionalNewsEmailsConsent: (value) => `email su novità e iniziative: ${yesNo(value)}`,
   userId: () => null,
 };
 

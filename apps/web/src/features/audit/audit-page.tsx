@@ -44,8 +44,8 @@ export function AuditPage() {
           Registro accessi e attività
         </Title>
         <Text c="dimmed">
-          Accessi, tentativi falliti, blocchi, cambi di password, permessi e stato degli utenti,
-          impersonificazioni. Gli orari sono quelli italiani.
+          Accessi, tentativi falliti, blocchi, cambi di password, di permessi e di stato degli utenti, accessi
+          come cliente. Gli orari sono quelli italiani.
         </Text>
       </div>
       <AuditFilters search={search} onChange={changeSearch} />

@@ -1,6 +1,4 @@
-import { z } from 'zod';
+import { searchSchema, text } from '../../lib/search-params.ts';
 
 /** The contacts page's search in the address bar; a value that makes no sense is dropped. */
-export const contactsSearchSchema = z.object({
-  query: z.string().trim().max(100).optional().catch(undefined),
-});
+export const contactsSearchSchema = searchSchema({ query: text(100) });

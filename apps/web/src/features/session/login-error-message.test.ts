@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
+import { loadAppConfig } from '../../lib/app-config.ts';
 import {
   expiredPasswordCode,
   isSecondStepExpired,
@@ -12,21 +13,21 @@ const failure = (status: number, body: ApiError['body'] = { code: 'X' }) =>
 
 describe('loginErrorMessage', () => {
   it('gives the same answer for a wrong password and an unknown user', () => {
-    const expected = "Le tue credenziali non sono corrette, riprova l'accesso";
+    const expected = 'Le tue credenziali non sono corrette, riprova l’accesso';
     expect(loginErrorMessage(failure(401))).toBe(expected);
     expect(loginErrorMessage(failure(404))).toBe(expected);
   });
 
   it('explains a disabled account, a lockout with its email, too many attempts and a server error', () => {
-    expect(loginErrorMessage(failure(403))).toMatch(/^Il tuo account non è abilitato all'accesso/);
+    expect(loginErrorMessage(failure(403))).toMatch(/^Il tuo account non è abilitato all’accesso/);
     expect(loginErrorMessage(failure(409))).toBe(
-      "Il tuo account è bloccato per 15 minuti dopo troppi tentativi non riusciti: ti abbiamo inviato un'email con i dettagli.",
+      'Il tuo account è bloccato per 15 minuti dopo troppi tentativi non riusciti: ti abbiamo inviato un’email con i dettagli.',
     );
     expect(loginErrorMessage(failure(429))).toBe(
       'Troppi tentativi di accesso: attendi qualche minuto e riprova.',
     );
     expect(loginErrorMessage(failure(500))).toBe(
-      "Errore del server durante l'accesso, riprova tra qualche minuto.",
+      'Errore del server durante l’accesso, riprova tra qualche minuto.',
     );
   });
 
@@ -67,5 +68,23 @@ describe('expiredPasswordCode', () => {
     );
     expect(expiredPasswordCode(failure(419))).toBeNull();
     expect(expiredPasswordCode(failure(401, { code: 'X', securityCode: 'abc' }))).toBeNull();
+  });
+});
+
+// Last: once loaded, the configuration stays for the rest of the file.
+describe('a lockout configured otherwise', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('states the duration of /config.json', async () => {
+    const config = {
+      apiBaseUrl: '/api',
+      tileServerUrl: '',
+      analyticsId: null,
+      version: '1.0.0',
+      durations: { loginLockoutMinutes: 60, activationLinkHours: 48, impersonationLinkMinutes: 5 },
+    };
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(config))));
+    await loadAppConfig();
+    expect(loginErrorMessage(failure(409))).toMatch(/^Il tuo account è bloccato per 1 ora dopo/);
   });
 });

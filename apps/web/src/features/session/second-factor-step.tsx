@@ -62,7 +62,7 @@ export function SecondFactorStep({ twoFactorCode, onSignedIn, onRestart }: Secon
           <Text size="sm" c="dimmed">
             {useRecoveryCode
               ? 'Inserisci uno dei codici di recupero che hai salvato quando hai attivato la verifica. Ogni codice vale una sola volta.'
-              : "Apri l'app di autenticazione sul telefono e inserisci il codice a 6 cifre che vedi per il Portale Clienti."}
+              : 'Apri l’app di autenticazione sul telefono e inserisci il codice a 6 cifre che vedi per il Portale Clienti.'}
           </Text>
         </Stack>
         {secondFactor.isError && (
@@ -77,7 +77,7 @@ export function SecondFactorStep({ twoFactorCode, onSignedIn, onRestart }: Secon
         ) : (
           <>
             <TextInput
-              label={useRecoveryCode ? 'Codice di recupero' : "Codice dell'app"}
+              label={useRecoveryCode ? 'Codice di recupero' : 'Codice dell’app'}
               placeholder={useRecoveryCode ? 'xxxx-xxxx-xxxx-xxxx' : '123456'}
               autoComplete="one-time-code"
               inputMode={useRecoveryCode ? 'text' : 'numeric'}
@@ -96,7 +96,7 @@ export function SecondFactorStep({ twoFactorCode, onSignedIn, onRestart }: Secon
         <Stack gap={6} align="center">
           {!expired && (
             <Anchor component="button" type="button" size="sm" onClick={switchCodeKind}>
-              {useRecoveryCode ? "Usa il codice dell'app" : 'Non hai il telefono? Usa un codice di recupero'}
+              {useRecoveryCode ? 'Usa il codice dell’app' : 'Non hai il telefono? Usa un codice di recupero'}
             </Anchor>
           )}
           <Anchor component="button" type="button" size="sm" c="dimmed" onClick={onRestart}>

@@ -21,7 +21,7 @@ const countLabel = (total: number) => (total === 1 ? '1 ubicazione' : `${total} 
 function introText(publishes: boolean, editsServices: boolean) {
   if (!publishes) return 'Cerca un’ubicazione e aprila per gestirne i servizi.';
   const edits = editsServices ? 'date, canone, servizi e foto' : 'date, canone e foto';
-  return `Scegli quali ubicazioni vedono i clienti. Apri un’ubicazione per sistemarne ${edits}.`;
+  return `Scegli quali ubicazioni vedono i clienti. Apri un’ubicazione per modificarne ${edits}.`;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { publishingSorts, type PublishingSort } from '@portale/shared';
-import { z } from 'zod';
+import {
+  oneOf,
+  onOff,
+  pageNumber,
+  searchSchema,
+  sortDirection,
+  text,
+  type SearchOf,
+} from '../../lib/search-params.ts';
 import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
 import type { SitesForPublishingRequest } from './api/sites-for-publishing.ts';
 
@@ -12,19 +20,19 @@ export const publicationFilters = ['published', 'unpublished'] as const;
  * The publishing list's search and filters as they sit in the address bar, so that a link, a reload or
  * the back button shows the same list. A value that makes no sense is dropped, not an error.
  */
-export const publishingSearchSchema = z.object({
-  query: z.string().trim().max(100).optional().catch(undefined),
-  clientCode: z.string().trim().max(16).optional().catch(undefined),
-  jobTaskId: z.string().trim().max(24).optional().catch(undefined),
-  operatingSegment: z.string().trim().max(100).optional().catch(undefined),
-  withoutSegment: z.boolean().optional().catch(undefined),
-  publication: z.enum(publicationFilters).optional().catch(undefined),
-  withWarnings: z.boolean().optional().catch(undefined),
-  sortBy: z.enum(publishingSorts).optional().catch(undefined),
-  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+export const publishingSearchSchema = searchSchema({
+  query: text(100),
+  clientCode: text(16),
+  jobTaskId: text(24),
+  operatingSegment: text(100),
+  withoutSegment: onOff,
+  publication: oneOf(publicationFilters),
+  withWarnings: onOff,
+  sortBy: oneOf(publishingSorts),
+  sortDirection,
+  page: pageNumber,
 });
-export type PublishingSearch = z.infer<typeof publishingSearchSchema>;
+export type PublishingSearch = SearchOf<typeof publishingSearchSchema>;
 
 /** The API's order when the address bar names none: by customer, then job order. */
 export const defaultPublishingSort = { sortBy: 'customer', sortDirection: 'asc' } as const;

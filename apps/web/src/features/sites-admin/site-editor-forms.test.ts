@@ -76,8 +76,8 @@ describe('serviceFormSchema', () => {
       feeSplit: { endDate: '2026-02-01', items: [{ startDate: '2025-02-01', fee: 90, notes: '' }] },
     };
     expect(issuesOf(serviceFormSchema(site).safeParse(values))).toEqual([
-      ['to', "Il servizio non può finire dopo l'ubicazione (31/12/2025)"],
-      ['feeSplit.items.0.startDate', "Il periodo inizia prima dell'inizio del servizio (01/03/2025)"],
+      ['to', 'Il servizio non può finire dopo l’ubicazione (31/12/2025)'],
+      ['feeSplit.items.0.startDate', 'Il periodo inizia prima dell’inizio del servizio (01/03/2025)'],
     ]);
   });
 });
@@ -86,8 +86,8 @@ describe('siteDatesFormSchema', () => {
   it("keeps the site inside its job order's dates", () => {
     const schema = siteDatesFormSchema({ from: '2024-11-21', to: '2029-11-20' });
     expect(issuesOf(schema.safeParse({ dateFrom: '2024-01-01', dateTo: '2023-12-31' }))).toEqual([
-      ['dateTo', "La data di fine precede la data d'inizio"],
-      ['dateFrom', "L'ubicazione non può iniziare prima della commessa (21/11/2024)"],
+      ['dateTo', 'La data di fine precede la data d’inizio'],
+      ['dateFrom', 'L’ubicazione non può iniziare prima della commessa (21/11/2024)'],
     ]);
   });
 });

@@ -19,7 +19,7 @@ import {
 } from './fee-split-form.ts';
 
 const isoDate = z.iso.date();
-const endBeforeStart = "La data di fine precede la data d'inizio";
+const endBeforeStart = 'La data di fine precede la data d’inizio';
 
 /** The site's dates, inside its job order's (the API's rule, checked before sending). */
 export const siteDatesFormSchema = (jobOrder: { from: string; to: string }) =>
@@ -28,11 +28,11 @@ export const siteDatesFormSchema = (jobOrder: { from: string; to: string }) =>
       context.addIssue({ code: 'custom', path: ['dateTo'], message: endBeforeStart });
     }
     if (values.dateFrom < jobOrder.from) {
-      const message = `L'ubicazione non può iniziare prima della commessa (${formatItalianDate(jobOrder.from)})`;
+      const message = `L’ubicazione non può iniziare prima della commessa (${formatItalianDate(jobOrder.from)})`;
       context.addIssue({ code: 'custom', path: ['dateFrom'], message });
     }
     if (values.dateTo > jobOrder.to) {
-      const message = `L'ubicazione non può finire dopo la commessa (${formatItalianDate(jobOrder.to)})`;
+      const message = `L’ubicazione non può finire dopo la commessa (${formatItalianDate(jobOrder.to)})`;
       context.addIssue({ code: 'custom', path: ['dateTo'], message });
     }
   });
@@ -97,11 +97,11 @@ export const serviceFormSchema = (site: { dateFrom: string; dateTo: string }) =>
       if (values.from > values.to)
         context.addIssue({ code: 'custom', path: ['to'], message: endBeforeStart });
       if (values.from < site.dateFrom) {
-        const message = `Il servizio non può iniziare prima dell'ubicazione (${formatItalianDate(site.dateFrom)})`;
+        const message = `Il servizio non può iniziare prima dell’ubicazione (${formatItalianDate(site.dateFrom)})`;
         context.addIssue({ code: 'custom', path: ['from'], message });
       }
       if (values.to > site.dateTo) {
-        const message = `Il servizio non può finire dopo l'ubicazione (${formatItalianDate(site.dateTo)})`;
+        const message = `Il servizio non può finire dopo l’ubicazione (${formatItalianDate(site.dateTo)})`;
         context.addIssue({ code: 'custom', path: ['to'], message });
       }
       if (!values.hasOwnFee) return;

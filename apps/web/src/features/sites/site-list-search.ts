@@ -5,7 +5,14 @@ import {
   type MySiteListQuery,
   type SiteSort,
 } from '@portale/shared';
-import { z } from 'zod';
+import {
+  oneOf,
+  pageNumber,
+  searchSchema,
+  sortDirection,
+  text,
+  type SearchOf,
+} from '../../lib/search-params.ts';
 import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
 
 /** Sites per page of the list. */
@@ -22,16 +29,16 @@ export type SiteListView = (typeof siteListViews)[number];
  * reload or the back button shows the same list (the dashboard links to `/sites?status=active`). A
  * value that makes no sense is dropped, not an error.
  */
-export const siteListSearchSchema = z.object({
-  query: z.string().trim().max(100).optional().catch(undefined),
-  status: z.enum(siteStatusFilters).optional().catch(undefined),
-  jobTaskId: z.string().trim().max(24).optional().catch(undefined),
-  sortBy: z.enum(siteSorts).optional().catch(undefined),
-  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
-  view: z.enum(siteListViews).optional().catch(undefined),
+export const siteListSearchSchema = searchSchema({
+  query: text(100),
+  status: oneOf(siteStatusFilters),
+  jobTaskId: text(24),
+  sortBy: oneOf(siteSorts),
+  sortDirection,
+  page: pageNumber,
+  view: oneOf(siteListViews),
 });
-export type SiteListSearch = z.infer<typeof siteListSearchSchema>;
+export type SiteListSearch = SearchOf<typeof siteListSearchSchema>;
 
 /** The filter and order of the address bar, shared by the list, the map and the Excel export. */
 export function toSiteFilter(search: SiteListSearch): MySiteFilterQuery {

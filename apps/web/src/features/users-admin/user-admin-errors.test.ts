@@ -8,7 +8,7 @@ const apiError = (code: ErrorCode) =>
 
 describe('userAdminErrorMessage', () => {
   it('says the catalogue entries of user administration in Italian', () => {
-    expect(userAdminErrorMessage(apiError('USERNAME_IN_USE'))).toBe('Username già in uso');
+    expect(userAdminErrorMessage(apiError('USERNAME_IN_USE'))).toBe('Nome utente già in uso');
     expect(userAdminErrorMessage(apiError('USER_ALREADY_ACTIVE'))).toBe('Utente già attivo');
     expect(userAdminErrorMessage(apiError('USER_GRANT_FORBIDDEN'))).toMatch(/^Non puoi assegnare/);
     expect(userAdminErrorMessage(apiError('USER_DELETE_INVALID_ID'))).toMatch(/^Impossibile eliminare/);

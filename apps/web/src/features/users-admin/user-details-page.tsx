@@ -28,7 +28,7 @@ export function UserDetailsPage() {
   if (details.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Caricamento dell'utente" />
+        <Loader aria-label="Caricamento dell’utente" />
       </Center>
     );
   }

@@ -29,7 +29,7 @@ function requireSitesWhenLimited(
   context: z.RefinementCtx,
 ) {
   if (access.limitedToSites === true && !(Array.isArray(access.siteCodes) && access.siteCodes.length > 0)) {
-    context.addIssue({ code: 'custom', path: ['siteCodes'], message: "Scegli almeno un'ubicazione" });
+    context.addIssue({ code: 'custom', path: ['siteCodes'], message: 'Scegli almeno un’ubicazione' });
   }
 }
 

@@ -1,5 +1,12 @@
 import { userKinds, userListSortFields, type UserListQuery } from '@portale/shared';
-import { z } from 'zod';
+import {
+  oneOf,
+  pageNumber,
+  searchSchema,
+  sortDirection,
+  text,
+  type SearchOf,
+} from '../../lib/search-params.ts';
 
 /** Rows per page of the user list. */
 export const userListPageSize = 20;
@@ -8,15 +15,15 @@ export const userListPageSize = 20;
  * The user list's search, filters, sort and page as they sit in the address bar, so that a link, a
  * reload or the back button shows the same list. A value that makes no sense is dropped, not an error.
  */
-export const userListSearchSchema = z.object({
-  query: z.string().trim().max(100).optional().catch(undefined),
-  kind: z.enum(userKinds).optional().catch(undefined),
-  customerCode: z.string().trim().max(16).optional().catch(undefined),
-  sortBy: z.enum(userListSortFields).optional().catch(undefined),
-  sortDirection: z.enum(['asc', 'desc']).optional().catch(undefined),
-  page: z.number().int().min(1).max(100_000).optional().catch(undefined),
+export const userListSearchSchema = searchSchema({
+  query: text(100),
+  kind: oneOf(userKinds),
+  customerCode: text(16),
+  sortBy: oneOf(userListSortFields),
+  sortDirection,
+  page: pageNumber,
 });
-export type UserListSearch = z.infer<typeof userListSearchSchema>;
+export type UserListSearch = SearchOf<typeof userListSearchSchema>;
 
 /** The API query for what the address bar asks. */
 export function toUserListQuery(search: UserListSearch): UserListQuery {

@@ -37,7 +37,7 @@ export function EnableUserForm({ onSubmit, errorMessage }: EnableUserFormProps) 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Attivazione dell'account">
+    <form onSubmit={submit} noValidate aria-label="Attivazione dell’account">
       <Stack gap="md">
         {errorMessage && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -54,7 +54,7 @@ export function EnableUserForm({ onSubmit, errorMessage }: EnableUserFormProps) 
           promotionalField={register('promotionalNewsEmailsConsent')}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Attiva l'account
+          Attiva l’account
         </Button>
       </Stack>
     </form>

@@ -15,7 +15,7 @@ const enableUserRoute = getRouteApi('/enable-user');
 /** 404: unknown or expired code, a new activation email helps; 409: the account is already active. */
 function RefusedCode({ status }: { status: number | null }) {
   return status === 409 ? (
-    <InvalidLinkNotice action={{ label: "Vai all'accesso", to: '/login' }}>
+    <InvalidLinkNotice action={{ label: 'Vai all’accesso', to: '/login' }}>
       {firstAccessCodeRefusedMessage} Se hai già scelto la password, accedi con quella.
     </InvalidLinkNotice>
   ) : (
@@ -74,7 +74,7 @@ export function EnableUserPage() {
       width={480}
       footer={
         <Anchor component={Link} to="/login" size="sm">
-          Hai già attivato l'account? Accedi
+          Hai già attivato l’account? Accedi
         </Anchor>
       }
     >

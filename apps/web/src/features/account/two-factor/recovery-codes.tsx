@@ -6,7 +6,7 @@ const fileName = 'portale-clienti-codici-di-recupero.txt';
 function downloadCodes(codes: string[]) {
   const text = [
     'Portale Clienti: codici di recupero della verifica in due passaggi.',
-    "Ogni codice vale una sola volta, al posto del codice dell'app.",
+    'Ogni codice vale una sola volta, al posto del codice dell’app.',
     '',
     ...codes,
     '',
@@ -30,7 +30,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         title="Verifica in due passaggi attiva"
       >
         Salva adesso questi codici di recupero: non li mostreremo più. Se perdi il telefono, ognuno ti
-        permette di accedere una volta al posto del codice dell'app.
+        permette di accedere una volta al posto del codice dell’app.
       </Alert>
       <SimpleGrid
         cols={{ base: 1, xs: 2 }}

@@ -27,10 +27,10 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableF
     <form onSubmit={submit} noValidate aria-label="Disattivazione della verifica in due passaggi">
       <Stack gap="md">
         <Alert color="teal" variant="light" icon={<IconShieldCheck aria-hidden />}>
-          La verifica in due passaggi è attiva: a ogni accesso ti chiediamo anche il codice dell'app.
+          La verifica in due passaggi è attiva: a ogni accesso ti chiediamo anche il codice dell’app.
         </Alert>
         <Text size="sm">
-          Per disattivarla inserisci il codice che vedi ora nell'app, oppure uno dei codici di recupero.
+          Per disattivarla inserisci il codice che vedi ora nell’app, oppure uno dei codici di recupero.
         </Text>
         {disable.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -38,7 +38,7 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableF
           </Alert>
         )}
         <TextInput
-          label="Codice dell'app o di recupero"
+          label="Codice dell’app o di recupero"
           autoComplete="one-time-code"
           autoCapitalize="none"
           spellCheck={false}

@@ -28,12 +28,12 @@ export function TwoFactorEnrolment({ onDone, onCancel }: TwoFactorEnrolmentProps
     <Stack gap="md">
       <Text size="sm">
         Con la verifica in due passaggi, per accedere oltre alla password ti chiederemo un codice che cambia
-        ogni 30 secondi, generato da un'app sul tuo telefono. Chi scoprisse la tua password non potrebbe
+        ogni 30 secondi, generato da un’app sul tuo telefono. Chi scoprisse la tua password non potrebbe
         comunque entrare.
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>
-          Installa un'app di autenticazione, per esempio Google Authenticator, Microsoft Authenticator o
+          Installa un’app di autenticazione, per esempio Google Authenticator, Microsoft Authenticator o
           FreeOTP.
         </List.Item>
         <List.Item>Tieni a portata di mano il telefono: ti servirà per inquadrare un codice QR.</List.Item>

@@ -44,7 +44,7 @@ export function TwoFactorRequiredNotice() {
             Per il personale la verifica in due passaggi è obbligatoria. Finché non la attivi, le funzioni di
             back office restano bloccate.
           </Text>
-          <Text size="sm">Ti servono solo il telefono e un'app di autenticazione: bastano due minuti.</Text>
+          <Text size="sm">Ti servono solo il telefono e un’app di autenticazione: bastano due minuti.</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => void signOut()}>
               Esci

@@ -51,11 +51,11 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
     <form onSubmit={submit} noValidate aria-label="Configurazione della verifica in due passaggi">
       <Stack gap="md">
         <Text size="sm">
-          <strong>1.</strong> Inquadra il codice QR con l'app di autenticazione del telefono.
+          <strong>1.</strong> Inquadra il codice QR con l’app di autenticazione del telefono.
         </Text>
         <Image
           src={setup.qrCodeDataUrl}
-          alt="Codice QR da inquadrare con l'app di autenticazione"
+          alt="Codice QR da inquadrare con l’app di autenticazione"
           w={184}
           h={184}
           mx="auto"
@@ -88,7 +88,7 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
           </Group>
         </Stack>
         <Text size="sm">
-          <strong>2.</strong> Scrivi il codice a 6 cifre che l'app mostra per il Portale Clienti.
+          <strong>2.</strong> Scrivi il codice a 6 cifre che l’app mostra per il Portale Clienti.
         </Text>
         {confirmError !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -96,7 +96,7 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
           </Alert>
         )}
         <TextInput
-          label="Codice dell'app"
+          label="Codice dell’app"
           placeholder="123456"
           autoComplete="one-time-code"
           inputMode="numeric"

@@ -12,7 +12,7 @@ type AuditFiltersProps = {
 
 const calendarLabels = {
   monthLevelControl: 'Scegli il mese',
-  yearLevelControl: "Scegli l'anno",
+  yearLevelControl: 'Scegli l’anno',
   nextMonth: 'Mese successivo',
   previousMonth: 'Mese precedente',
   nextYear: 'Anno successivo',
@@ -45,7 +45,7 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
         comboboxProps={{ withinPortal: true }}
       />
       <TextInput
-        label="Username"
+        label="Nome utente"
         placeholder="Anche solo una parte"
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}

@@ -28,7 +28,9 @@ export function JobOrdersWidget({ today }: { today: string }) {
           ))}
           {jobOrders.length > shownJobOrders && (
             <Text size="xs" c="dimmed">
-              e altre {jobOrders.length - shownJobOrders} commesse in corso
+              {jobOrders.length - shownJobOrders === 1
+                ? 'e un’altra commessa in corso'
+                : `e altre ${jobOrders.length - shownJobOrders} commesse in corso`}
             </Text>
           )}
         </Stack>
@@ -62,7 +64,9 @@ function JobOrderRow({ jobOrder, today }: { jobOrder: MyJobOrder; today: string 
         )}
         {jobOrder.isExtended && (
           <Badge size="xs" variant="light" color="grape">
-            Prorogata di {jobOrder.extensionDays} giorni
+            {jobOrder.extensionDays === 1
+              ? 'Prorogata di 1 giorno'
+              : `Prorogata di ${jobOrder.extensionDays} giorni`}
           </Badge>
         )}
         {!notStarted && daysLeft <= endingSoonDays && (

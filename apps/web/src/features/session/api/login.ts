@@ -1,9 +1,15 @@
-import { loginContract, type LoginRequest } from '@portale/shared';
+import type { loginContract, LoginRequest } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type LazyContract } from '../../../lib/api-client.ts';
+
+const loginEndpoint: LazyContract<typeof loginContract> = {
+  method: 'POST',
+  path: '/user/login',
+  load: () => import('./session-contracts.ts').then((contracts) => contracts.loginContract),
+};
 
 export function login(credentials: LoginRequest) {
-  return callApi(loginContract, { body: credentials });
+  return callApi(loginEndpoint, { body: credentials });
 }
 
 export function useLogin() {

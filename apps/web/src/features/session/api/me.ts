@@ -1,18 +1,20 @@
-import { meContract } from '@portale/shared';
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import type { meContract } from '@portale/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { callApi, type LazyContract } from '../../../lib/api-client.ts';
 import { profileQueryKey } from '../../../lib/current-profile.tsx';
 
+/** The router asks for the profile before any page of the shell: this call is on the first screen. */
+const meEndpoint: LazyContract<typeof meContract> = {
+  method: 'GET',
+  path: '/user/me',
+  load: () => import('./session-contracts.ts').then((contracts) => contracts.meContract),
+};
+
 export function fetchMe(signal?: AbortSignal) {
-  return callApi(meContract, { signal });
+  return callApi(meEndpoint, { signal });
 }
 
 export const meQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
 });
-
-/** The signed-in user's profile; the protected routes load it before they render. */
-export function useMe() {
-  return useSuspenseQuery(meQueryOptions);
-}

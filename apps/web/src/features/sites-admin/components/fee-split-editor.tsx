@@ -24,7 +24,7 @@ type FeeSplitEditorProps = {
   bounds: FeeSplitBounds | null;
 };
 
-const boundsOwner = { site: "dell'ubicazione", service: 'del servizio' } as const;
+const boundsOwner = { site: 'dell’ubicazione', service: 'del servizio' } as const;
 const isDate = (value: string) => isoDateSchema.safeParse(value).success;
 
 /** "fino al 20/11/2025": the day before the next period starts, or the split's end date. */

@@ -9,6 +9,7 @@ import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useSaveSiteDates } from '../api/save-dates.ts';
 import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
+import { sitePeriodSentence } from '../site-period-sentence.ts';
 import { FormDateField } from './form-date-field.tsx';
 
 /** The site's dates, inside its job order's (save-dates); the API cuts the fees and services to them. */
@@ -29,7 +30,7 @@ export function SiteDatesForm({ site }: { site: SiteDetail }) {
       notifications.show({
         color: 'green',
         title: 'Date salvate',
-        message: `L'ubicazione è attiva dal ${formatDate(updated.dateFrom)} al ${formatDate(updated.dateTo)}.`,
+        message: sitePeriodSentence(updated),
       });
     } catch (error) {
       setFailure(placeServerErrors(setError, error, siteDatesFieldName));

@@ -13,7 +13,7 @@ export function siteDetailErrorPage(error: unknown): ErrorPage {
     case 404:
       return {
         title: 'Ubicazione non trovata',
-        text: "L'ubicazione cercata non esiste o non è ancora stata pubblicata.",
+        text: 'L’ubicazione cercata non esiste o non è ancora stata pubblicata.',
       };
     case 400:
       return {

@@ -77,8 +77,10 @@ function SiteFeeCard({ site, today }: { site: SiteDetail; today: string }) {
               {formatCurrency(currentMonthFee.fee)}
             </Text>
             <Text size="sm" c="dimmed">
-              {currentMonthFee.openWorkingDays} giorni di servizio su {currentMonthFee.workingDays} giorni
-              lavorativi
+              {currentMonthFee.openWorkingDays === 1
+                ? '1 giorno'
+                : `${currentMonthFee.openWorkingDays} giorni`}{' '}
+              di servizio su {currentMonthFee.workingDays} giorni lavorativi
               {currentMonthFee.fee !== currentMonthFee.fullMonthFee
                 ? ` · mese intero ${formatCurrency(currentMonthFee.fullMonthFee)}`
                 : ''}

@@ -9,13 +9,18 @@ import {
   ticketTypes,
   ticketUrgencies,
   ticketUrgencyLabels,
-  type TicketSort,
 } from '@portale/shared';
-import { IconAdjustmentsHorizontal, IconSearch, IconSortDescending } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStaffSiteOptions } from '../api/staff-site-options.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
-import { hasTicketFilters, type TicketSearch } from './ticket-search.ts';
+import {
+  hasTicketFilters,
+  parseTicketSortOption,
+  ticketSortOptions,
+  ticketSortValue,
+  type TicketSearch,
+} from './ticket-search.ts';
 
 type TicketFiltersProps = {
   search: TicketSearch;
@@ -26,15 +31,6 @@ type TicketFiltersProps = {
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
-
-const sortLabels: Record<TicketSort, string> = {
-  lateness: 'Prima le più in ritardo',
-  updatedAt: 'Ultimo aggiornamento',
-  createdAt: 'Data di apertura',
-  dueAt: 'Scadenza',
-  urgency: 'Urgenza',
-  code: 'Codice',
-};
 
 /** The site filter: the user's own sites, or every site for the provider. */
 function SiteFilter({
@@ -93,12 +89,12 @@ export function TicketFilters({ search, staff, onChange, onReset }: TicketFilter
         />
         <Select
           label="Ordina per"
-          leftSection={<IconSortDescending size={16} aria-hidden />}
-          data={Object.entries(sortLabels).map(([value, label]) => ({ value, label }))}
-          value={search.sortBy ?? (staff ? 'lateness' : 'updatedAt')}
-          onChange={(value) => onChange({ sortBy: (value as TicketSort | null) ?? undefined })}
+          leftSection={<IconArrowsSort size={16} aria-hidden />}
+          data={ticketSortOptions}
+          value={ticketSortValue(search, staff)}
+          onChange={(value) => value && onChange(parseTicketSortOption(value))}
           allowDeselect={false}
-          style={{ flex: '1 1 200px' }}
+          style={{ flex: '1 1 280px' }}
         />
         <Button
           variant="default"

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasTicketFilters, ticketSearchSchema, toTicketListQuery } from './ticket-search.ts';
+import {
+  hasTicketFilters,
+  parseTicketSortOption,
+  ticketSearchSchema,
+  ticketSortOptions,
+  ticketSortValue,
+  toTicketListQuery,
+} from './ticket-search.ts';
 
 describe('the ticket list in the address bar', () => {
   it('keeps what makes sense and drops the rest', () => {
@@ -19,6 +26,30 @@ describe('the ticket list in the address bar', () => {
       page: 1,
     });
     expect(toTicketListQuery({}, true)).toMatchObject({ sortBy: 'lateness', pageSize: 20 });
+  });
+
+  it('sorts each way as a user expects unless the address bar names a direction', () => {
+    expect(toTicketListQuery({ sortBy: 'dueAt' }, false)).toMatchObject({
+      sortBy: 'dueAt',
+      sortDirection: 'asc',
+    });
+    expect(toTicketListQuery({ sortBy: 'createdAt' }, true)).toMatchObject({ sortDirection: 'desc' });
+    expect(toTicketListQuery({ sortBy: 'urgency' }, false)).toMatchObject({ sortDirection: 'desc' });
+    expect(toTicketListQuery({ sortBy: 'dueAt', sortDirection: 'desc' }, false)).toMatchObject({
+      sortDirection: 'desc',
+    });
+  });
+
+  it('keeps the sort menu and the address bar in step', () => {
+    expect(ticketSortValue({}, false)).toBe('updatedAt:desc');
+    expect(ticketSortValue({}, true)).toBe('lateness:asc');
+    expect(ticketSortValue({ sortBy: 'dueAt' }, false)).toBe('dueAt:asc');
+    expect(parseTicketSortOption('dueAt:desc')).toEqual({ sortBy: 'dueAt', sortDirection: 'desc' });
+    expect(parseTicketSortOption('lateness:asc')).toEqual({ sortBy: 'lateness', sortDirection: undefined });
+    for (const option of ticketSortOptions) {
+      const search = parseTicketSortOption(option.value);
+      expect(ticketSortValue(search, false)).toBe(option.value);
+    }
   });
 
   it('never asks for a period that ends before it starts', () => {

@@ -35,7 +35,7 @@ export function AccountCard({ user }: { user: UserDetails }) {
     notifications.show({
       color: 'teal',
       title: 'Dati salvati',
-      message: `L'account di ${saved.username} è aggiornato.`,
+      message: `L’account di ${saved.username} è stato aggiornato.`,
     });
   });
 
@@ -45,7 +45,7 @@ export function AccountCard({ user }: { user: UserDetails }) {
         <form onSubmit={submit} noValidate aria-labelledby="account-card-title">
           <Stack gap="md">
             <Title order={2} size="h4" id="account-card-title">
-              Dati dell'account
+              Dati dell’account
             </Title>
             <AccountFieldInputs />
             {updateUser.isError && (

@@ -38,13 +38,13 @@ export function AccountFieldInputs() {
         {...register('email')}
       />
       <TextInput
-        label="Username"
+        label="Nome utente"
         required
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
         description={usernameRuleMessage}
-        error={errors.username && 'Username non valido'}
+        error={errors.username && 'Nome utente non valido'}
         {...register('username')}
       />
     </SimpleGrid>

@@ -46,15 +46,15 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
       <form onSubmit={submit} noValidate aria-labelledby="customer-access-title">
         <Stack gap="lg">
           <Title order={2} size="h4" id="customer-access-title">
-            Sottoruoli e ubicazioni
+            Permessi e ubicazioni
           </Title>
           <Controller
             control={control}
             name="customerSubRoles"
             render={({ field }) => (
               <PermissionCheckboxes
-                label="Sottoruoli del cliente"
-                description="Le aree del portale che l'utente può aprire."
+                label="Permessi del cliente"
+                description="Le aree del portale che l’utente può aprire."
                 options={customerSubRoleOptions}
                 value={field.value}
                 onChange={field.onChange}
@@ -79,7 +79,7 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
           )}
           <Group>
             <Button type="submit" loading={formState.isSubmitting} disabled={!formState.isDirty}>
-              Salva sottoruoli e ubicazioni
+              Salva permessi e ubicazioni
             </Button>
           </Group>
         </Stack>

@@ -7,6 +7,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { roleOptionsOf, userKindLabels } from '../role-options.ts';
+import { activationLinkValidity } from '../link-validity.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { usePermissionLockReason } from '../use-permission-lock-reason.ts';
 import { newUserFormSchema, toNewUserRequest, type NewUserFormValues } from '../user-form-schemas.ts';
@@ -114,10 +115,10 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
               name="permissionsRoleClaim"
               render={({ field }) => (
                 <PermissionCheckboxes
-                  label={kind === 'customer' ? 'Sottoruoli del cliente' : 'Permessi di back office'}
+                  label={kind === 'customer' ? 'Permessi del cliente' : 'Permessi di back office'}
                   description={
                     kind === 'customer'
-                      ? "Le aree del portale che l'utente può aprire."
+                      ? 'Le aree del portale che l’utente può aprire.'
                       : 'Puoi assegnare solo i permessi che hai anche tu.'
                   }
                   options={roleOptionsOf(kind)}
@@ -143,7 +144,8 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
             </Button>
           </Group>
           <Text size="sm" c="dimmed">
-            L'utente riceverà un'email con il link per scegliere la password (il link vale 7 giorni).
+            L’utente riceverà un’email con il link per scegliere la password (il link vale{' '}
+            {activationLinkValidity()}).
           </Text>
         </Stack>
       </form>

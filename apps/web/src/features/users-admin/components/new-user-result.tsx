@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack } from '@mantine/core';
 import type { NewUserResult } from '@portale/shared';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { activationLinkValidity } from '../link-validity.ts';
 import { CopyableLink } from './copyable-link.tsx';
 
 type NewUserResultPanelProps = {
@@ -17,7 +18,7 @@ export function NewUserResultPanel({ result, email, onCreateAnother }: NewUserRe
       <Stack gap="md">
         {result.activationEmailSent ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Utente creato">
-            Abbiamo inviato a {email} l'email con il link per attivare l'account.
+            Abbiamo inviato a {email} l’email con il link per attivare l’account.
           </Alert>
         ) : (
           <Alert
@@ -26,14 +27,14 @@ export function NewUserResultPanel({ result, email, onCreateAnother }: NewUserRe
             icon={<IconMailOff aria-hidden />}
             title="Utente creato, email non inviata"
           >
-            Non è stato possibile inviare l'email di attivazione a {email}: consegna il link all'utente in un
+            Non è stato possibile inviare l’email di attivazione a {email}: consegna il link all’utente in un
             altro modo.
           </Alert>
         )}
         <CopyableLink
           label="Link di attivazione"
           url={result.activationLink}
-          description="Vale 7 giorni e si usa una volta sola. Viene mostrato solo ora: copialo se ti serve."
+          description={`Vale ${activationLinkValidity()} e si usa una volta sola. Viene mostrato solo ora: copialo se ti serve.`}
         />
         <Group gap="sm">
           <Button
@@ -41,7 +42,7 @@ export function NewUserResultPanel({ result, email, onCreateAnother }: NewUserRe
               <Link {...props} to="/backoffice/users/$userId" params={{ userId: result.userId }} />
             )}
           >
-            Apri la scheda dell'utente
+            Apri la scheda dell’utente
           </Button>
           <Button variant="default" onClick={onCreateAnother}>
             Crea un altro utente

@@ -3,6 +3,7 @@ import type { UserDetails } from '@portale/shared';
 import { IconMailForward, IconUserShare } from '@tabler/icons-react';
 import { useCreateImpersonationLink } from '../api/create-impersonation-link.ts';
 import { useSendActivationEmail } from '../api/send-activation-email.ts';
+import { activationLinkValidity, customerAccessLinkValidity } from '../link-validity.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { CopyableLink } from './copyable-link.tsx';
 
@@ -15,7 +16,7 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
     <Card withBorder padding="lg">
       <Stack gap="lg">
         <Title order={2} size="h4">
-          Link per l'utente
+          Link per l’utente
         </Title>
         {!user.isActive && (
           <Stack gap="sm" align="flex-start">
@@ -29,7 +30,7 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
               loading={sendActivation.isPending}
               onClick={() => sendActivation.mutate()}
             >
-              Invia di nuovo l'email di attivazione
+              Invia di nuovo l’email di attivazione
             </Button>
             {sendActivation.isError && (
               <Alert color="red" variant="light" role="alert" w="100%">
@@ -44,7 +45,7 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
                 <CopyableLink
                   label="Nuovo link di attivazione"
                   url={sendActivation.data.activationLink}
-                  description="Vale 7 giorni e si usa una volta sola."
+                  description={`Vale ${activationLinkValidity()} e si usa una volta sola.`}
                 />
               </Stack>
             )}
@@ -53,8 +54,8 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
         {user.isExternal && (
           <Stack gap="sm" align="flex-start">
             <Text size="sm">
-              Per vedere il portale come lo vede {user.firstName}, crea un link di impersonificazione: apre
-              una sessione a suo nome, senza la sua password.
+              Per vedere il portale come lo vede {user.firstName}, crea un link di accesso come cliente: apre
+              una sessione a suo nome, senza bisogno della sua password.
             </Text>
             <Button
               variant="light"
@@ -63,11 +64,11 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
               disabled={!user.isEnabled}
               onClick={() => impersonation.mutate()}
             >
-              Crea link di impersonificazione
+              Crea link di accesso come cliente
             </Button>
             {!user.isEnabled && (
               <Text size="sm" c="dimmed">
-                L'utente è disabilitato: abilitalo per poter creare il link.
+                L’utente è disabilitato: abilitalo per poter creare il link.
               </Text>
             )}
             {impersonation.isError && (
@@ -77,17 +78,18 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
             )}
             {impersonation.isSuccess && (
               <CopyableLink
-                label="Link di impersonificazione"
+                label="Link di accesso come cliente"
                 url={impersonation.data.url}
                 withOpenButton
-                description="Vale 2 minuti e si usa una volta sola. Aperto in questo browser, tutte le schede del portale passano alla sessione dell'utente finché non torni al tuo account dal banner in alto."
+                description={`Vale ${customerAccessLinkValidity()} e si usa una volta sola. Se lo apri in questo browser, tutte le schede del portale passano alla sessione dell’utente finché non torni al tuo account dalla striscia in alto.`}
               />
             )}
           </Stack>
         )}
         {user.isActive && !user.isExternal && (
           <Text size="sm" c="dimmed">
-            L'utente ha già attivato l'account. Gli utenti dello staff non si possono impersonificare.
+            L’utente ha già attivato l’account. L’accesso come cliente non è possibile per gli utenti dello
+            staff.
           </Text>
         )}
       </Stack>

@@ -30,7 +30,7 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
     <Group gap="md" align="flex-end" wrap="wrap">
       <TextInput
         label="Cerca"
-        placeholder="Nome, email, username o azienda"
+        placeholder="Nome, email, nome utente o azienda"
         type="search"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={queryText}

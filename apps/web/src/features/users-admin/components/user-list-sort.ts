@@ -9,7 +9,7 @@ const ascending = { asc: 'A-Z', desc: 'Z-A' };
 export const sortFieldLabels: SortLabels<UserListSortField> = {
   surname: { label: 'Cognome', ...ascending },
   name: { label: 'Nome', ...ascending },
-  username: { label: 'Username', ...ascending },
+  username: { label: 'Nome utente', ...ascending },
   email: { label: 'Email', ...ascending },
   companyName: { label: 'Azienda', ...ascending },
   lastLogin: { label: 'Ultimo accesso', asc: 'dal meno recente', desc: 'dal più recente' },

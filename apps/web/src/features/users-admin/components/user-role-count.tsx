@@ -8,15 +8,10 @@ type UserRoleCountProps = {
   withNames?: boolean;
 };
 
-const nounOf = (user: UserListItem, count: number) => {
-  if (user.isExternal) return count === 1 ? 'sottoruolo' : 'sottoruoli';
-  return count === 1 ? 'permesso' : 'permessi';
-};
-
-/** How many sub-roles (customer user) or back-office permissions (staff) a user holds. */
+/** How many sub-roles (customer user) or back-office permissions (staff) a user holds: «permessi». */
 export function UserRoleCount({ user, withNames = false }: UserRoleCountProps) {
   const labels = roleLabelsOf(user.isExternal ? 'customer' : 'staff', user.subRoles);
-  const text = `${labels.length} ${nounOf(user, labels.length)}`;
+  const text = labels.length === 1 ? '1 permesso' : `${labels.length} permessi`;
   if (!withNames || labels.length === 0) {
     return (
       <Text size="sm" c={labels.length === 0 ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>

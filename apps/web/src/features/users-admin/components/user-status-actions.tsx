@@ -53,32 +53,32 @@ export function UserStatusActions({ user, isOwnAccount }: UserStatusActionsProps
           <Stack gap="sm" align="flex-start">
             {user.isEnabled ? (
               <ConfirmActionButton
-                label="Disabilita l'utente"
+                label="Disabilita l’utente"
                 leftSection={<IconLock size={18} aria-hidden />}
                 color="orange"
-                title="Disabilitare l'utente?"
-                message={`${user.firstName} ${user.surname} (${user.username}) perderà subito l'accesso: le sue sessioni vengono chiuse e non potrà entrare finché non riabiliti l'account.`}
+                title="Disabilitare l’utente?"
+                message={`${user.firstName} ${user.surname} (${user.username}) perderà subito l’accesso: le sue sessioni verranno chiuse e non potrà entrare finché non riabiliterai l’account.`}
                 confirmLabel="Disabilita"
                 onConfirm={toggleStatus}
               />
             ) : (
               <ConfirmActionButton
-                label="Abilita l'utente"
+                label="Abilita l’utente"
                 leftSection={<IconLockOpen size={18} aria-hidden />}
                 color="teal"
-                title="Abilitare l'utente?"
+                title="Abilitare l’utente?"
                 message={`${user.firstName} ${user.surname} (${user.username}) potrà di nuovo accedere al portale.`}
                 confirmLabel="Abilita"
                 onConfirm={toggleStatus}
               />
             )}
             <ConfirmActionButton
-              label="Elimina l'utente"
+              label="Elimina l’utente"
               leftSection={<IconTrash size={18} aria-hidden />}
               color="red"
               variant="subtle"
-              title="Eliminare l'utente?"
-              message={`L'account di ${user.firstName} ${user.surname} (${user.username}) verrà eliminato con le sue sessioni. L'operazione non si può annullare.`}
+              title="Eliminare l’utente?"
+              message={`L’account di ${user.firstName} ${user.surname} (${user.username}) verrà eliminato con le sue sessioni. L’operazione non si può annullare.`}
               confirmLabel="Elimina definitivamente"
               onConfirm={remove}
             />

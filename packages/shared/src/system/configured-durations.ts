@@ -1,0 +1,13 @@
+/**
+ * How long things last as the API is configured, for the screens that state it; these are the API's
+ * defaults (LOGIN_LOCKOUT_MINUTES, CODE_TTL_FIRST_ACCESS_HOURS, CODE_TTL_IMPERSONATION_MINUTES). Apart
+ * from the contract and without zod: the web app's first screen reads them.
+ */
+export const defaultConfiguredDurations = {
+  /** How long too many failed sign-ins lock an account. */
+  loginLockoutMinutes: 15,
+  /** How long the link of an activation email works. */
+  activationLinkHours: 7 * 24,
+  /** How long a staff user's link to access the portal as a customer user works. */
+  impersonationLinkMinutes: 2,
+} as const;
