@@ -123,5 +123,12 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     { prefix: '/api' },
   );
   await registerWebApp(app, config);
-  return { app, services: { sessions, identity, notifications, hub, transmissions } };
+  // Tests that write to the database behind the app's back clear the caches as the change notice would.
+  const caches = {
+    clear: () => {
+      sessionCache.clear();
+      siteReads.clear();
+    },
+  };
+  return { app, services: { sessions, identity, notifications, hub, transmissions }, caches };
 }

@@ -59,8 +59,9 @@ describe('GET /ati-managers/my-list', () => {
       sql`select s.code from sites s join job_orders j on j.id = s.job_order_id
           where j.ati_group_id = 1 and s.published order by s.code limit 1`,
     );
-    await testApp.database.db.execute(sql`update users set limited_to_sites = true where id = ${user?.id}`);
-    await testApp.database.db.execute(
+    await query(testApp, sql`update users set limited_to_sites = true where id = ${user?.id}`);
+    await query(
+      testApp,
       sql`insert into user_sites (user_id, site_code) values (${user?.id}, ${site?.code})`,
     );
     try {
@@ -69,10 +70,8 @@ describe('GET /ati-managers/my-list', () => {
         new Set([site?.code]),
       );
     } finally {
-      await testApp.database.db.execute(
-        sql`update users set limited_to_sites = false where id = ${user?.id}`,
-      );
-      await testApp.database.db.execute(sql`delete from user_sites where user_id = ${user?.id}`);
+      await query(testApp, sql`update users set limited_to_sites = false where id = ${user?.id}`);
+      await query(testApp, sql`delete from user_sites where user_id = ${user?.id}`);
     }
   });
 

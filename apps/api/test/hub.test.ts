@@ -161,21 +161,18 @@ describe('sessions that end lose their sockets', () => {
     const removed = await signedInSocket(urlA, 'staff.demo');
     const disabled = await signedInSocket(urlA, 'operatore.demo');
     const kept = await signedInSocket(urlA, 'ati.demo');
-    await instanceA.database.db.execute(
+    await query(
+      instanceA,
       sql`delete from sessions where user_id = (select id from users where username = 'staff.demo')`,
     );
-    await instanceA.database.db.execute(
-      sql`update users set enabled = false where username = 'operatore.demo'`,
-    );
+    await query(instanceA, sql`update users set enabled = false where username = 'operatore.demo'`);
     try {
       const gone = Promise.all([disconnection(removed.socket), disconnection(disabled.socket)]);
       expect(await instanceA.services.hub.recheckSessions()).toBe(2);
       expect(await gone).toEqual(['io server disconnect', 'io server disconnect']);
       expect(kept.socket.connected).toBe(true);
     } finally {
-      await instanceA.database.db.execute(
-        sql`update users set enabled = true where username = 'operatore.demo'`,
-      );
+      await query(instanceA, sql`update users set enabled = true where username = 'operatore.demo'`);
     }
   });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySiteListResult, SiteDetail } from '@portale/shared';
+import { eventually } from './support/eventually.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -24,15 +25,6 @@ const siteNamed = async (query: string) =>
   (
     await get('cliente.demo', `/api/site/my-list?query=${encodeURIComponent(query)}`)
   ).json<MySiteListResult>();
-
-/** Asks until `check` holds, for at most two seconds (the notice travels on another connection). */
-async function eventually(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 2000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('not seen within 2 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the site read cache', () => {
   it('sees a site renamed outside the app in the list and the detail', async () => {

@@ -26,6 +26,9 @@ export async function query<T = Record<string, unknown>>(
   statement: ReturnType<typeof sql>,
 ): Promise<T[]> {
   const result = (await testApp.database.db.execute(statement)) as unknown as { rows: T[] };
+  // A write behind the app's back: clear its caches now, as the database's change notice does a few
+  // milliseconds later on PostgreSQL (site-read-cache.test.ts tests the notices themselves).
+  testApp.caches.clear();
   return result.rows;
 }
 
