@@ -3,7 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSetPublished } from '../api/set-published.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
+import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 
 type PublishActionsProps = {
   selected: readonly string[];
@@ -87,6 +88,7 @@ export function PublishActions({ selected, onDone }: PublishActionsProps) {
         confirmLabel={question?.confirmLabel ?? ''}
         color={action === 'withdraw' ? 'red' : undefined}
         onConfirm={confirm}
+        errorMessage={siteEditorErrorMessage}
         onClose={() => setAction(null)}
       />
     </Paper>

@@ -5,7 +5,8 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDate } from '../../../lib/format.ts';
 import { useRemoveSiteService } from '../api/remove-site-service.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
+import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 import { ServiceFormModal } from './service-form-modal.tsx';
 
 const feeSummary = (service: SiteService) => {
@@ -109,6 +110,7 @@ export function SiteServicesSection({ site }: { site: SiteDetail }) {
         confirmLabel="Rimuovi"
         color="red"
         onConfirm={() => (removing ? remove(removing) : Promise.resolve())}
+        errorMessage={siteEditorErrorMessage}
         onClose={() => setRemoving(null)}
       />
     </Card>

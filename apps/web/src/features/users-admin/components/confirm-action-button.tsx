@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
+import { Button, type ButtonProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 
 type ConfirmActionButtonProps = {
@@ -30,61 +31,21 @@ export function ConfirmActionButton({
   onConfirm,
 }: ConfirmActionButtonProps) {
   const [opened, { open, close }] = useDisclosure(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const openDialog = () => {
-    setError(null);
-    open();
-  };
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (failure) {
-      setError(userAdminErrorMessage(failure));
-    } finally {
-      setPending(false);
-    }
-  };
-
   return (
     <>
-      <Button
-        color={color}
-        variant={variant}
-        leftSection={leftSection}
-        disabled={disabled}
-        onClick={openDialog}
-      >
+      <Button color={color} variant={variant} leftSection={leftSection} disabled={disabled} onClick={open}>
         {label}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
-        onClose={close}
         title={title}
-        centered
-        closeButtonProps={{ 'aria-label': 'Chiudi' }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{message}</Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={pending}>
-              Annulla
-            </Button>
-            <Button color={color} loading={pending} onClick={() => void confirm()}>
-              {confirmLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message={message}
+        confirmLabel={confirmLabel}
+        color={color}
+        onConfirm={onConfirm}
+        errorMessage={userAdminErrorMessage}
+        onClose={close}
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, type ButtonProps } from '@mantine/core';
 import { useState } from 'react';
-import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -10,10 +9,12 @@ type ConfirmDialogProps = {
   color?: ButtonProps['color'];
   /** Runs when confirmed; the dialog closes when it succeeds and shows the reason when it fails. */
   onConfirm: () => Promise<unknown>;
+  /** The reason of a failure, in the words of the feature that asked. */
+  errorMessage: (failure: unknown) => string;
   onClose: () => void;
 };
 
-/** Asks before an action that changes what customers see or removes data. */
+/** Asks before an action that needs a second thought (it changes what customers see, or removes data). */
 export function ConfirmDialog({
   opened,
   title,
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   confirmLabel,
   color,
   onConfirm,
+  errorMessage,
   onClose,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
@@ -37,7 +39,7 @@ export function ConfirmDialog({
       await onConfirm();
       close();
     } catch (failure) {
-      setError(siteEditorErrorMessage(failure));
+      setError(errorMessage(failure));
     } finally {
       setPending(false);
     }
