@@ -193,6 +193,14 @@ const png = Buffer.from(
   'base64',
 );
 
+test('a link with a customer code that names no customer says so in the customer field', async ({ page }) => {
+  await signIn(page, 'staff.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/backoffice/sites?clientCode=CL9999');
+  await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue('CL9999 (cliente non trovato)');
+  await expect(page.getByText('Nessuna ubicazione trovata')).toBeVisible();
+});
+
 test('staff.demo adds, changes and removes a service with its own fee split, and sets the photo', async ({
   page,
   request,

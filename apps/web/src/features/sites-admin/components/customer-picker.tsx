@@ -38,7 +38,10 @@ const withEveryWord: OptionsFilter = ({ options, search }) => {
  */
 export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
   const [search, setSearch] = useState('');
-  const chosen = useSiteCustomers(value ?? '').data?.find((customer) => customer.customerCode === value);
+  const lookup = useSiteCustomers(value ?? '');
+  const chosen = lookup.data?.find((customer) => customer.customerCode === value);
+  // A link may carry a code that names no customer: it stays visible, so that the empty list makes sense.
+  const unknownCode = value && lookup.data && !chosen ? value : null;
   // The input shows the chosen customer's label, which is no search: the list then starts from the top.
   const [settledSearch] = useDebouncedValue(
     chosen && search === customerLabel(chosen) ? '' : search.trim(),
@@ -58,7 +61,10 @@ export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
       placeholder="Tutti i clienti"
       searchable
       clearable
-      data={options.map((customer) => ({ value: customer.customerCode, label: customerLabel(customer) }))}
+      data={[
+        ...(unknownCode ? [{ value: unknownCode, label: `${unknownCode} (cliente non trovato)` }] : []),
+        ...options.map((customer) => ({ value: customer.customerCode, label: customerLabel(customer) })),
+      ]}
       value={value ?? null}
       onChange={(code) => onChange(code ?? undefined)}
       searchValue={search}

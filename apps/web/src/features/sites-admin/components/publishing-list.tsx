@@ -114,7 +114,7 @@ export function PublishingList({ sites, selection, asCards }: PublishingListProp
             <Table.Th>Ubicazione</Table.Th>
             <Table.Th>Cliente e commessa</Table.Th>
             <Table.Th>Periodo</Table.Th>
-            <Table.Th>Stato e avvisi</Table.Th>
+            <Table.Th miw={170}>Stato e avvisi</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
