@@ -1,9 +1,9 @@
 import '@mantine/dates/styles.css';
-import { Alert, Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-client.ts';
-import { ListPagination } from '../../lib/list-pagination.tsx';
+import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useAuditLog } from './api/audit-log.ts';
 import { auditPageSize, toAuditQuery, type AuditSearch } from './audit-search.ts';
 import { AuditEntryCards } from './components/audit-entry-cards.tsx';
@@ -49,41 +49,22 @@ export function AuditPage() {
         </Text>
       </div>
       <AuditFilters search={search} onChange={changeSearch} />
-      {log.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento del registro" />
-        </Center>
-      ) : log.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Registro non caricato">
-          {loadErrorMessage(log.error)}
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {countLabel(log.data.total)}
-          </Text>
-          {log.data.data.length === 0 ? (
-            <Alert color="gray" variant="light" title="Nessun evento">
-              Nessun evento corrisponde ai filtri scelti.
-            </Alert>
-          ) : (
-            <Box style={{ opacity: log.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              {isWide ? (
-                <AuditEntryTable entries={log.data.data} />
-              ) : (
-                <AuditEntryCards entries={log.data.data} />
-              )}
-            </Box>
-          )}
-          <ListPagination
-            total={log.data.total}
-            pageSize={auditPageSize}
-            page={query.page}
-            onChange={changePage}
-            compact={!isWide}
-          />
-        </Stack>
-      )}
+      <PagedListState
+        list={log}
+        labels={{
+          loading: 'Caricamento del registro',
+          errorTitle: 'Registro non caricato',
+          emptyTitle: 'Nessun evento',
+          empty: 'Nessun evento corrisponde ai filtri scelti.',
+          count: countLabel,
+        }}
+        errorMessage={loadErrorMessage}
+        pagination={{ pageSize: auditPageSize, page: query.page, onChange: changePage, compact: !isWide }}
+      >
+        {(entries) =>
+          isWide ? <AuditEntryTable entries={entries} /> : <AuditEntryCards entries={entries} />
+        }
+      </PagedListState>
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { Alert, Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { BackOfficePermission, holdsAnySubRole } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
-import { ListPagination } from '../../lib/list-pagination.tsx';
+import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useSitesForPublishing } from './api/sites-for-publishing.ts';
 import { PublishActions } from './components/publish-actions.tsx';
 import { PublishingFilters } from './components/publishing-filters.tsx';
@@ -74,37 +74,25 @@ export function PublishingPage() {
       <PublishingFilters search={search} onChange={changeSearch} />
       <PublishingWarningsLegend />
       {publishes && <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} />}
-      {sites.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento delle ubicazioni" />
-        </Center>
-      ) : sites.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Ubicazioni non caricate">
-          {siteEditorErrorMessage(sites.error)}
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {countLabel(sites.data.total)}
-          </Text>
-          {sites.data.data.length === 0 ? (
-            <Alert color="gray" variant="light" title="Nessuna ubicazione trovata">
-              Nessuna ubicazione corrisponde alla ricerca: prova con meno parole o togli un filtro.
-            </Alert>
-          ) : (
-            <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              <PublishingList sites={sites.data.data} selection={selection} asCards={!isWide} />
-            </Box>
-          )}
-          <ListPagination
-            total={sites.data.total}
-            pageSize={publishingPageSize}
-            page={search.page ?? 1}
-            onChange={changePage}
-            compact={!isWide}
-          />
-        </Stack>
-      )}
+      <PagedListState
+        list={sites}
+        labels={{
+          loading: 'Caricamento delle ubicazioni',
+          errorTitle: 'Ubicazioni non caricate',
+          emptyTitle: 'Nessuna ubicazione trovata',
+          empty: 'Nessuna ubicazione corrisponde alla ricerca: prova con meno parole o togli un filtro.',
+          count: countLabel,
+        }}
+        errorMessage={siteEditorErrorMessage}
+        pagination={{
+          pageSize: publishingPageSize,
+          page: search.page ?? 1,
+          onChange: changePage,
+          compact: !isWide,
+        }}
+      >
+        {(rows) => <PublishingList sites={rows} selection={selection} asCards={!isWide} />}
+      </PagedListState>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { ListPagination } from '../../lib/list-pagination.tsx';
+import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useUserList } from './api/user-list.ts';
 import { UserListCards } from './components/user-list-cards.tsx';
 import { UserListFilters } from './components/user-list-filters.tsx';
@@ -50,41 +50,26 @@ export function UserListPage() {
 
       <UserListFilters search={search} onChange={changeSearch} withSortMenu={!isWide} />
 
-      {users.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento degli utenti" />
-        </Center>
-      ) : users.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Utenti non caricati">
-          {userAdminErrorMessage(users.error)}
-        </Alert>
-      ) : (
-        <Stack gap="md">
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {countLabel(users.data.total)}
-          </Text>
-          {users.data.data.length === 0 ? (
-            <Alert color="gray" variant="light" title="Nessun utente trovato">
-              Nessun utente corrisponde alla ricerca: prova con meno parole o togli un filtro.
-            </Alert>
+      <PagedListState
+        list={users}
+        labels={{
+          loading: 'Caricamento degli utenti',
+          errorTitle: 'Utenti non caricati',
+          emptyTitle: 'Nessun utente trovato',
+          empty: 'Nessun utente corrisponde alla ricerca: prova con meno parole o togli un filtro.',
+          count: countLabel,
+        }}
+        errorMessage={userAdminErrorMessage}
+        pagination={{ pageSize: userListPageSize, page: query.page, onChange: changePage, compact: !isWide }}
+      >
+        {(rows) =>
+          isWide ? (
+            <UserListTable users={rows} search={search} onSort={changeSearch} />
           ) : (
-            <Box style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              {isWide ? (
-                <UserListTable users={users.data.data} search={search} onSort={changeSearch} />
-              ) : (
-                <UserListCards users={users.data.data} />
-              )}
-            </Box>
-          )}
-          <ListPagination
-            total={users.data.total}
-            pageSize={userListPageSize}
-            page={query.page}
-            onChange={changePage}
-            compact={!isWide}
-          />
-        </Stack>
-      )}
+            <UserListCards users={rows} />
+          )
+        }
+      </PagedListState>
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ListPagination } from './list-pagination.tsx';
+
+type ListPage<T> = { data: T[]; total: number };
+
+type PagedListStateProps<T> = {
+  /** A page of the list as the API answers it. */
+  list: UseQueryResult<ListPage<T>>;
+  /** The words of this list: the loader's name, the error and empty titles, the empty text, the count. */
+  labels: {
+    loading: string;
+    errorTitle: string;
+    emptyTitle: string;
+    empty: string;
+    count: (total: number) => string;
+  };
+  errorMessage: (error: unknown) => string;
+  pagination: { pageSize: number; page: number; onChange: (page: number) => void; compact: boolean };
+  /** The rows of a page that has some (a table, or cards on a phone). */
+  children: (rows: T[]) => ReactNode;
+};
+
+/**
+ * The states of a list paged by the API: loading, failed, empty, or its rows with their count and the
+ * pages; the rows dim while the next page loads over them.
+ */
+export function PagedListState<T>({
+  list,
+  labels,
+  errorMessage,
+  pagination,
+  children,
+}: PagedListStateProps<T>) {
+  if (list.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={labels.loading} />
+      </Center>
+    );
+  }
+  if (list.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title={labels.errorTitle}>
+        {errorMessage(list.error)}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed" aria-live="polite">
+        {labels.count(list.data.total)}
+      </Text>
+      {list.data.data.length === 0 ? (
+        <Alert color="gray" variant="light" title={labels.emptyTitle}>
+          {labels.empty}
+        </Alert>
+      ) : (
+        <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          {children(list.data.data)}
+        </Box>
+      )}
+      <ListPagination total={list.data.total} {...pagination} />
+    </Stack>
+  );
+}
