@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { UserDetails } from '@portale/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
@@ -8,6 +7,7 @@ import { useSetCustomerPermissions } from '../api/set-customer-permissions.ts';
 import { customerSubRoleOptions } from '../role-options.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { customerAccessFormSchema, type CustomerAccessFormValues } from '../user-form-schemas.ts';
+import { savePermissions } from '../save-permissions.ts';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { SiteAccessFields } from './site-access-fields.tsx';
 
@@ -28,17 +28,7 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
 
   const submit = handleSubmit(async (values) => {
     const body = { ...values, siteCodes: values.limitedToSites ? values.siteCodes : [] };
-    const saved = await setPermissions.mutateAsync(body).then(
-      () => true,
-      () => false,
-    );
-    if (!saved) return;
-    reset(body);
-    notifications.show({
-      color: 'teal',
-      title: 'Permessi salvati',
-      message: `${user.username} li userà dalla prossima pagina che apre.`,
-    });
+    if (await savePermissions(() => setPermissions.mutateAsync(body), user.username)) reset(body);
   });
 
   return (

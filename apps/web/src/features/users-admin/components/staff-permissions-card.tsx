@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { backOfficePermissionsSchema, type UserDetails } from '@portale/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
@@ -8,6 +7,7 @@ import { useSetBackOfficePermissions } from '../api/set-back-office-permissions.
 import { backOfficePermissionOptions } from '../role-options.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { usePermissionLockReason } from '../use-permission-lock-reason.ts';
+import { savePermissions } from '../save-permissions.ts';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 
 type StaffPermissionsCardProps = {
@@ -26,17 +26,8 @@ export function StaffPermissionsCard({ user, isOwnAccount }: StaffPermissionsCar
   });
 
   const submit = handleSubmit(async (values) => {
-    const saved = await setPermissions.mutateAsync(values.backOfficePermissions).then(
-      () => true,
-      () => false,
-    );
-    if (!saved) return;
-    reset(values);
-    notifications.show({
-      color: 'teal',
-      title: 'Permessi salvati',
-      message: `${user.username} li userà dalla prossima pagina che apre.`,
-    });
+    const save = () => setPermissions.mutateAsync(values.backOfficePermissions);
+    if (await savePermissions(save, user.username)) reset(values);
   });
 
   return (
