@@ -10,7 +10,7 @@ import type {
   Profile,
 } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
-import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** Communications: who reads what, the provider's broadcast, replies, receipts and files. */
 let testApp: TestApp;
@@ -29,13 +29,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST', url: string, username: string, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(tokens[username] ?? ''),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = apiCaller(() => testApp, tokens);
 const mine = async (username: string, search = '') =>
   (await call('GET', `/messages/my-list${search}`, username)).json<MessageThreadListResult>();
 const thread = async (threadId: string, username: string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@portale/shared';
 import { html } from '../src/modules/notifications/safe-html.ts';
 import { query, sql, userIdOf } from './support/identity.ts';
-import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
@@ -17,13 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeTestApp(testApp));
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, username: string, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(tokens[username] ?? ''),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = apiCaller(() => testApp, tokens);
 
 const listOf = async (username: string, unread = false) => {
   const response = await call(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem, Profile, TicketDetail, TicketSiteOption } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
 import { startMailServer, type MailServer } from './support/mail-server.ts';
-import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** The state machine through the API: each side's actions, refusals, notifications and emails. */
 let testApp: TestApp;
@@ -27,13 +27,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST', url: string, username: string, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(tokens[username] ?? ''),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = apiCaller(() => testApp, tokens);
 const detail = async (ticketId: string, username = 'cliente.demo') =>
   (await call('GET', `/tickets/${ticketId}`, username)).json<TicketDetail>();
 const profile = async (username: string) => (await call('GET', '/user/me', username)).json<Profile>();

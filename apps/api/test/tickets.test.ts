@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment, TicketDetail, TicketListResult, TicketSiteOption } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
-import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** Tickets: lists and filters in SQL, the site picker, opening a ticket, attachments and tenant checks. */
 let testApp: TestApp;
@@ -31,13 +31,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const call = (method: 'GET' | 'POST', url: string, username: string, payload?: unknown) =>
-  testApp.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(tokens[username] ?? ''),
-    ...(payload !== undefined && { payload: payload as object }),
-  });
+const call = apiCaller(() => testApp, tokens);
 const list = async (username: string, search = '') => {
   const response = await call('GET', `/tickets/my-list${search}`, username);
   expect(response.statusCode, response.body).toBe(200);

@@ -53,3 +53,17 @@ export async function loginAs(testApp: TestApp, username: string): Promise<strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A function that calls `/api{url}` as one of the signed-in users of `tokens`. The app is read when a
+ * call is made, as test files create it in beforeAll.
+ */
+export const apiCaller =
+  (currentApp: () => TestApp, tokens: Record<string, string>) =>
+  (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, username: string, payload?: unknown) =>
+    currentApp().app.inject({
+      method,
+      url: `/api${url}`,
+      headers: bearer(tokens[username] ?? ''),
+      ...(payload !== undefined && { payload: payload as object }),
+    });

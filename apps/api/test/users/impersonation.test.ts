@@ -213,5 +213,18 @@ describe('reading while impersonating', () => {
     expect(await state()).toBe('MANAGED');
     await inject(testApp, 'POST', `/api/tickets/${ticketId}/seen`, { token: customer });
     expect(await state()).toBe('ANSWER_CONSULTED');
+
+    const unread = async () =>
+      (await inject(testApp, 'GET', '/api/user/me', { token: customer })).json<{
+        newCommunications: number;
+      }>().newCommunications;
+    const threads = await inject(testApp, 'GET', '/api/messages/my-list', { token: customer });
+    const [thread] = threads.json<{ data: { threadId: string }[] }>().data;
+    expect(await unread()).toBe(1);
+    const read = await inject(testApp, 'POST', `/api/messages/${thread?.threadId}/read`, {
+      token: asCustomer,
+    });
+    expect(read.statusCode).toBe(204);
+    expect(await unread()).toBe(1);
   });
 });
