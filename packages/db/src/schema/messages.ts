@@ -39,6 +39,8 @@ export const messagePosts = pgTable(
     body: text('body').notNull(),
     side: transmissionSide('side').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff user who wrote it while signed in as the author (impersonation); null otherwise. */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('message_posts_thread_idx').on(t.threadId, t.createdAt)],

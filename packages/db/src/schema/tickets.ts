@@ -54,6 +54,8 @@ export const tickets = pgTable(
     room: text('room'),
     /** Null once the author's account is deleted. */
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff user who opened it while signed in as the author (impersonation); null otherwise. */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The site's contact role that handles tickets, and the person in it, when the site has one. */
     assignedContactRoleId: integer('assigned_contact_role_id').references(() => contactRoles.id, {
       onDelete: 'set null',
@@ -100,6 +102,11 @@ export const ticketEvents = pgTable(
     body: text('body'),
     side: transmissionSide('side').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The staff user who made it while signed in as the author (impersonation): the opening, a message,
+     * a change of state with its vote or reason. Null otherwise.
+     */
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('ticket_events_ticket_idx').on(t.ticketId, t.createdAt)],
