@@ -40,9 +40,9 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      '/api': apiTarget,
+      // The real-time hub is at /api/hub: websockets go through too.
+      '/api': { target: apiTarget, ws: true },
       '/config.json': apiTarget,
-      '/hub': { target: apiTarget, ws: true },
     },
   },
   build: {

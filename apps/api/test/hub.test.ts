@@ -1,11 +1,19 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '@portale/db';
-import { hubPath, type HubLoginAck, type NotificationItem } from '@portale/shared';
+import { hubPath, type NotificationItem } from '@portale/shared';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 import { html } from '../src/modules/notifications/safe-html.ts';
+import {
+  connected,
+  disconnection,
+  hubLogin,
+  listen,
+  openedSockets,
+  openSocket,
+  signedInSocket as signedInSocketOf,
+  waitFor,
+} from './support/hub-sockets.ts';
 import { query, sql, userIdOf } from './support/identity.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 import { testDatabaseKind } from './support/test-database.ts';
@@ -16,74 +24,17 @@ import { testDatabaseKind } from './support/test-database.ts';
  * through the postgres adapter; on PGlite (one process owns the database) the same test runs on one.
  */
 
-type Received = { name: string; payload: unknown; at: number };
-
 let instanceA: TestApp;
 let urlA: string;
-const sockets: Socket[] = [];
-
-async function listen(app: TestApp['app']): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-/** A socket that records every Notify it receives. */
-function openSocket(url: string, token: string | undefined) {
-  const socket = connect(url, {
-    path: hubPath,
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-    forceNew: true,
-  });
-  sockets.push(socket);
-  const received: Received[] = [];
-  socket.on('Notify', (name: string, payload: string) => {
-    received.push({ name, payload: JSON.parse(payload) as unknown, at: performance.now() });
-  });
-  return { socket, received };
-}
-
-const connected = (socket: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-
-const hubLogin = (socket: Socket, userId: string) =>
-  socket.timeout(3_000).emitWithAck('Login', userId) as Promise<HubLoginAck>;
-
-const disconnection = (socket: Socket) =>
-  new Promise<string>((resolve) => {
-    if (socket.disconnected) resolve('already');
-    socket.once('disconnect', (reason) => resolve(reason));
-  });
-
-async function waitFor<T>(find: () => T | undefined, timeoutMs: number): Promise<T> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    const found = find();
-    if (found !== undefined) return found;
-    if (performance.now() > deadline) throw new Error(`nothing within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
-async function signedInSocket(url: string, username: string, testApp = instanceA) {
-  const token = await loginAs(testApp, username);
-  const opened = openSocket(url, token);
-  await connected(opened.socket);
-  const ack = await hubLogin(opened.socket, await userIdOf(testApp, username));
-  expect(ack).toEqual({ ok: true });
-  return { ...opened, token };
-}
+const signedInSocket = (url: string, username: string, testApp = instanceA) =>
+  signedInSocketOf(url, username, testApp);
 
 beforeAll(async () => {
   instanceA = await createTestApp();
   urlA = await listen(instanceA.app);
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  for (const socket of openedSockets) socket.disconnect();
   await closeTestApp(instanceA);
 });
 
@@ -100,7 +51,7 @@ describe('the handshake', () => {
     }
   });
 
-  it('accepts websocket only, at /hub', async () => {
+  it('accepts websocket only, at /api/hub', async () => {
     const polling = await fetch(`${urlA}${hubPath}/?EIO=4&transport=polling`);
     expect(polling.status).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,9 +13,10 @@ import {
 } from '@portale/shared';
 import { AppError } from './app-error.ts';
 
+// What a client sends is untrusted: every argument is `unknown` until checked.
 type ClientEvents = {
-  Login: (userId: unknown, ack?: unknown) => void;
-  Logout: () => void;
+  Login: (...args: unknown[]) => void;
+  Logout: (...args: unknown[]) => void;
 };
 type ServerEvents = { Notify: (name: string, payload: string) => void };
 type SocketData = { userId: string; tokenHash: string };
@@ -63,6 +65,21 @@ function refusal(message: string, status: HubConnectErrorData['status'] | 503) {
   return Object.assign(new Error(message), { data: { status } });
 }
 
+/** The bearer token of a handshake, when it has the shape of one. */
+function handshakeToken(socket: Socket): string | null {
+  const auth: unknown = socket.handshake.auth;
+  if (typeof auth !== 'object' || auth === null) return null;
+  const token: unknown = (auth as { token?: unknown }).token;
+  return typeof token === 'string' && tokenShape.test(token) ? token : null;
+}
+
+/** A log-safe glimpse of an untrusted value: its type, and a short prefix when it is a string. */
+function describeValue(value: unknown): string {
+  if (typeof value === 'string') return `string(${value.length}) ${value.slice(0, 64)}`;
+  if (Array.isArray(value)) return `array(${value.length})`;
+  return value === null ? 'null' : typeof value;
+}
+
 /**
  * The pool as the adapter sees it: once the hub is closed, a connection the adapter is still waiting
  * for is handed back to the pool instead of being kept for LISTEN, and none is given any more, so that
@@ -81,7 +98,7 @@ function closablePool(pool: pg.Pool, state: { closed: boolean }): pg.Pool {
 }
 
 /**
- * The real-time hub: Socket.IO on the API's own HTTP server at /hub, websocket transport only (so no
+ * The real-time hub: Socket.IO on the API's own HTTP server at /api/hub, websocket transport only (so no
  * sticky sessions are needed behind a load balancer). The handshake is authenticated with the bearer
  * token; Login(userId) joins the user's room only for the signed-in user's own id. On PostgreSQL the
  * postgres adapter carries broadcasts between instances through LISTEN/NOTIFY. Sessions that end
@@ -99,8 +116,8 @@ export function createHub(options: HubOptions): Hub {
   });
 
   io.use((socket, next) => {
-    const token: unknown = (socket.handshake.auth as { token?: unknown }).token;
-    if (typeof token !== 'string' || !tokenShape.test(token)) return next(refusal('Unauthorized', 401));
+    const token = handshakeToken(socket);
+    if (token === null) return next(refusal('Unauthorized', 401));
     options.authenticate(token).then(
       (auth) => {
         socket.data = { userId: auth.userId, tokenHash: auth.sessionTokenHash };
@@ -114,6 +131,26 @@ export function createHub(options: HubOptions): Hub {
     );
   });
 
+  /**
+   * Every client event goes through here: whatever a handler throws or rejects with is logged with an
+   * id of its own and the socket's user, and goes no further (an uncaught throw would stop the process,
+   * and with it the portal for everyone).
+   */
+  function guarded(socket: HubSocket, event: string, handler: (...args: unknown[]) => unknown) {
+    const report = (err: unknown) => {
+      const requestId = randomUUID();
+      log.error({ err, requestId, userId: socket.data.userId, socketId: socket.id, event }, 'hub event failed');
+    };
+    return (...args: unknown[]) => {
+      try {
+        const result = handler(...args);
+        if (result instanceof Promise) result.catch(report);
+      } catch (err) {
+        report(err);
+      }
+    };
+  }
+
   io.on('connection', (socket: HubSocket) => {
     const { userId, tokenHash } = socket.data;
     void socket.join([accountRoom(userId), sessionRoom(tokenHash)]);
@@ -121,40 +158,48 @@ export function createHub(options: HubOptions): Hub {
     // Each Login checks the session in the database: a client that keeps sending it is cut off.
     let loginWindowStart = Date.now();
     let loginsInWindow = 0;
-    socket.on(hubClientEvents.login, (requestedUserId, ack) => {
-      const answer = (reply: HubLoginAck) => {
-        if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
-      };
-      if (Date.now() - loginWindowStart > 60_000) {
-        loginWindowStart = Date.now();
-        loginsInWindow = 0;
-      }
-      if (++loginsInWindow > maxLoginsPerMinute) {
-        log.warn({ userId }, 'hub login flood: socket closed');
-        return socket.disconnect(true);
-      }
-      if (requestedUserId !== userId) {
-        log.warn({ userId, requestedUserId: String(requestedUserId).slice(0, 64) }, 'hub login refused');
-        return answer({ ok: false, error: 'Forbidden' });
-      }
-      const token = (socket.handshake.auth as { token: string }).token;
-      options.authenticate(token).then(
-        async () => {
-          if (!socket.connected) return;
-          await socket.join(userRoom(userId));
-          answer({ ok: true });
-        },
-        (err: unknown) => {
+    socket.on(
+      hubClientEvents.login,
+      guarded(socket, hubClientEvents.login, async (requestedUserId: unknown, ack: unknown) => {
+        const answer = (reply: HubLoginAck) => {
+          if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
+        };
+        if (Date.now() - loginWindowStart > 60_000) {
+          loginWindowStart = Date.now();
+          loginsInWindow = 0;
+        }
+        if (++loginsInWindow > maxLoginsPerMinute) {
+          log.warn({ userId }, 'hub login flood: socket closed');
+          socket.disconnect(true);
+          return;
+        }
+        if (typeof requestedUserId !== 'string' || requestedUserId !== userId) {
+          log.warn({ userId, requested: describeValue(requestedUserId) }, 'hub login refused');
+          answer({ ok: false, error: 'Forbidden' });
+          return;
+        }
+        const token = handshakeToken(socket);
+        try {
+          if (token === null) throw new AppError('UNAUTHORIZED');
+          await options.authenticate(token);
+        } catch (err) {
           if (!(err instanceof AppError)) log.error({ err }, 'real-time login check failed');
           answer({ ok: false, error: 'Unauthorized' });
           socket.disconnect(true);
-        },
-      );
-    });
+          return;
+        }
+        if (!socket.connected) return;
+        await socket.join(userRoom(userId));
+        answer({ ok: true });
+      }),
+    );
 
-    socket.on(hubClientEvents.logout, () => {
-      void socket.leave(userRoom(userId));
-    });
+    socket.on(
+      hubClientEvents.logout,
+      guarded(socket, hubClientEvents.logout, async () => {
+        await socket.leave(userRoom(userId));
+      }),
+    );
   });
 
   let checking = false;

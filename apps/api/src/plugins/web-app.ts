@@ -43,8 +43,7 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/hub');
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendNotFound(request, reply);
   });

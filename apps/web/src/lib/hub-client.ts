@@ -1,6 +1,6 @@
 import {
   hubClientEvents,
-  hubPath,
+  hubLocation,
   hubReconnectDelayMs,
   hubServerEvents,
   type HubLoginAck,
@@ -9,7 +9,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { EventBus } from './event-bus.ts';
 
 export type HubConnectionOptions = {
-  /** The API base URL of /config.json; the hub is at its origin's /hub. */
+  /** The API base URL of /config.json; the hub is at {apiBaseUrl}/hub. */
   apiBaseUrl: string;
   token: string;
   userId: string;
@@ -23,14 +23,14 @@ export type HubConnectionOptions = {
 };
 
 /**
- * The real-time connection of SPEC.md section 7: Socket.IO over websocket at {api origin}/hub, the
+ * The real-time connection of SPEC.md section 7: Socket.IO over websocket at {apiBaseUrl}/hub, the
  * bearer token in the handshake, Login(userId) after every (re)connection, Notify re-emitted on the bus,
  * and a new attempt every 5 s after a failure or a close. Returns the function that logs out and closes.
  */
 export function connectHub(options: HubConnectionOptions): () => void {
-  const origin = new URL(options.apiBaseUrl, window.location.href).origin;
-  const socket: Socket = io(origin, {
-    path: hubPath,
+  const hub = hubLocation(options.apiBaseUrl, window.location.href);
+  const socket: Socket = io(hub.origin, {
+    path: hub.path,
     transports: ['websocket'],
     auth: { token: options.token },
     reconnectionDelay: hubReconnectDelayMs,

@@ -1,10 +1,25 @@
 /**
- * The real-time hub (SPEC.md section 7): Socket.IO at {api origin}/hub, websocket transport only. The
- * handshake carries the bearer token as `auth.token`. The client invokes `Login(userId, ack)` and
- * `Logout()`; the server pushes `Notify(name, payload)` with a JSON string payload, which the web app
- * re-emits locally under `name`.
+ * The real-time hub (SPEC.md section 7): Socket.IO at {api}/hub, i.e. `/api/hub` with the default
+ * configuration, websocket transport only. The handshake carries the bearer token as `auth.token`. The
+ * client invokes `Login(userId, ack)` and `Logout()`; the server pushes `Notify(name, payload)` with a
+ * JSON string payload, which the web app re-emits locally under `name`.
  */
-export const hubPath = '/hub';
+export const hubPathUnderApi = '/hub';
+
+/** Where the API is served by its own server. */
+export const apiPrefix = '/api';
+
+/** The hub's path on the API's server. */
+export const hubPath = `${apiPrefix}${hubPathUnderApi}`;
+
+/**
+ * Where a client finds the hub: the origin and path of `{apiBaseUrl}/hub`, the base being absolute or
+ * relative to the page (the `apiBaseUrl` of /config.json).
+ */
+export function hubLocation(apiBaseUrl: string, pageUrl: string): { origin: string; path: string } {
+  const api = new URL(apiBaseUrl, pageUrl);
+  return { origin: api.origin, path: `${api.pathname.replace(/\/+$/, '')}${hubPathUnderApi}` };
+}
 
 export const hubClientEvents = { login: 'Login', logout: 'Logout' } as const;
 export const hubServerEvents = { notify: 'Notify' } as const;
