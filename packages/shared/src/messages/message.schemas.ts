@@ -24,6 +24,8 @@ export const messageThreadListItemSchema = z.object({
   /** The start of the latest post, for the list. */
   lastPostPreview: z.string(),
   lastAuthorName: z.string().nullable(),
+  /** The staff user who wrote the latest post while signed in as its author (impersonation), or null. */
+  lastActingStaffName: z.string().nullable(),
   postCount: z.number().int(),
   /** A post of someone else the caller has not read yet. */
   unread: z.boolean(),
@@ -60,6 +62,11 @@ export const messagePostSchema = z.object({
   text: z.string(),
   side: z.enum(['customer', 'provider']),
   authorName: z.string().nullable(),
+  /**
+   * The staff user who wrote it while signed in as the author (impersonation): shown as «Mario Rossi per
+   * conto di Giulia Bianchi». Null when the author wrote it themselves.
+   */
+  actingStaffName: z.string().nullable(),
   createdAt: z.string(),
   attachments: z.array(attachmentSchema),
   /** Everyone but the author who has read the post. */

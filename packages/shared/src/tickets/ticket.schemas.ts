@@ -29,6 +29,11 @@ export const ticketListItemSchema = z.object({
   customerName: z.string(),
   /** Null when the author's account was deleted. */
   authorName: z.string().nullable(),
+  /**
+   * The staff user who opened it while signed in as the author (impersonation): shown as «Mario Rossi
+   * per conto di Giulia Bianchi». Null when the author opened it themselves.
+   */
+  actingStaffName: z.string().nullable(),
   /** ISO 8601 instants. */
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,6 +98,8 @@ export const ticketEventSchema = z.object({
   /** Who wrote it: the customer's side, the provider's, or the portal itself (automatic closing). */
   side: z.enum(['customer', 'provider', 'system']),
   authorName: z.string().nullable(),
+  /** The staff user who wrote it while signed in as the author (impersonation); null otherwise. */
+  actingStaffName: z.string().nullable(),
   createdAt: z.string(),
   attachments: z.array(attachmentSchema),
 });

@@ -23,6 +23,7 @@ export function toThreadListItem(row: ThreadRow): MessageThreadListItem {
     lastPostAt: row.lastPostAt.toISOString(),
     lastPostPreview: body.length > previewLength ? `${body.slice(0, previewLength - 1)}…` : body,
     lastAuthorName: fullName(row.lastAuthorFirstName, row.lastAuthorLastName),
+    lastActingStaffName: fullName(row.lastActingStaffFirstName, row.lastActingStaffLastName),
     postCount: row.postCount,
     unread: Boolean(row.unread),
   };
@@ -38,6 +39,7 @@ export function toMessagePosts(
     text: post.body,
     side: post.side === 'provider' ? 'provider' : 'customer',
     authorName: fullName(post.authorFirstName, post.authorLastName),
+    actingStaffName: fullName(post.actingStaffFirstName, post.actingStaffLastName),
     createdAt: post.createdAt.toISOString(),
     attachments: attachments.filter((file) => file.postId === post.postId).map(toAttachment),
     readBy: reads

@@ -8,6 +8,8 @@ export type NewPost = {
   body: string;
   side: 'customer' | 'provider';
   authorUserId: string;
+  /** The staff user writing it while signed in as the author (authorshipOf); null otherwise. */
+  impersonatorUserId: string | null;
   attachmentIds: readonly string[];
   at: Date;
 };
@@ -28,6 +30,7 @@ async function insertPost(tx: Database, threadId: string, post: NewPost, copyOf:
       body: post.body,
       side: post.side,
       authorUserId: post.authorUserId,
+      impersonatorUserId: post.impersonatorUserId,
       createdAt: post.at,
     })
     .returning({ id: messagePosts.id });

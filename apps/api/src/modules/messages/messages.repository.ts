@@ -25,6 +25,8 @@ const threadSites = alias(sites, 'thread_site');
 const threadJobOrders = alias(jobOrders, 'thread_job_order');
 const lastPosts = alias(messagePosts, 'last_post');
 const lastAuthors = alias(users, 'last_author');
+const lastImpersonators = alias(users, 'last_impersonator');
+const impersonators = alias(users, 'impersonator');
 
 const threadColumns = (userId: string) => ({
   threadId: messageThreads.id,
@@ -41,6 +43,8 @@ const threadColumns = (userId: string) => ({
   lastPostBody: lastPosts.body,
   lastAuthorFirstName: lastAuthors.firstName,
   lastAuthorLastName: lastAuthors.lastName,
+  lastActingStaffFirstName: lastImpersonators.firstName,
+  lastActingStaffLastName: lastImpersonators.lastName,
   postCount:
     sql<number>`(select count(*) from ${messagePosts} where ${messagePosts.threadId} = ${messageThreads.id})`.mapWith(
       Number,
@@ -69,7 +73,8 @@ export function createMessagesRepository(db: Database) {
             order by p.created_at desc, p.id desc limit 1)`,
         ),
       )
-      .leftJoin(lastAuthors, eq(lastAuthors.id, lastPosts.authorUserId));
+      .leftJoin(lastAuthors, eq(lastAuthors.id, lastPosts.authorUserId))
+      .leftJoin(lastImpersonators, eq(lastImpersonators.id, lastPosts.impersonatorUserId));
 
   return {
     /** A page of the threads within the scope, newest post first, with the total of the filter. */
@@ -112,10 +117,13 @@ export function createMessagesRepository(db: Database) {
           authorUserId: messagePosts.authorUserId,
           authorFirstName: users.firstName,
           authorLastName: users.lastName,
+          actingStaffFirstName: impersonators.firstName,
+          actingStaffLastName: impersonators.lastName,
           createdAt: messagePosts.createdAt,
         })
         .from(messagePosts)
         .leftJoin(users, eq(users.id, messagePosts.authorUserId))
+        .leftJoin(impersonators, eq(impersonators.id, messagePosts.impersonatorUserId))
         .where(eq(messagePosts.threadId, threadId))
         .orderBy(asc(messagePosts.createdAt), asc(messagePosts.id));
     },

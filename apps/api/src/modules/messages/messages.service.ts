@@ -11,6 +11,7 @@ import type {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { authorshipOf } from '../../plugins/authorship.ts';
 import type { UploadedFile } from '../../plugins/files.ts';
 import type { NotifyInput } from '../notifications/notification.service.ts';
 import { html } from '../notifications/safe-html.ts';
@@ -111,7 +112,7 @@ export function createMessagesService(deps: {
       const post = {
         body: request.text,
         side: 'provider' as const,
-        authorUserId: auth.userId,
+        ...authorshipOf(auth),
         attachmentIds: request.attachmentIds,
         at: now(),
       };
@@ -150,7 +151,7 @@ export function createMessagesService(deps: {
       const posted = await deps.writes.insertReply(threadId, {
         body: request.text,
         side,
-        authorUserId: scope.userId,
+        ...authorshipOf(auth),
         attachmentIds: request.attachmentIds,
         at: now(),
       });

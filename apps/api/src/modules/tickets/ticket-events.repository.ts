@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { ticketAttachments, ticketEvents, ticketSeen, tickets, users, type Database } from '@portale/db';
 import type { TicketState } from '@portale/shared';
 
@@ -31,8 +32,12 @@ export type NewTicketEvent = {
   body: string | null;
   side: 'customer' | 'provider' | 'system';
   authorUserId: string | null;
+  /** The staff user who made it while signed in as the author (authorshipOf); null otherwise. */
+  impersonatorUserId: string | null;
   createdAt: Date;
 };
+
+const impersonators = alias(users, 'impersonator');
 
 /**
  * Appends events to a ticket's history; the uploader's drafts among `attachmentIds` are attached to
@@ -125,7 +130,7 @@ export function createTicketEventsRepository(db: Database) {
 
     markSeen: (ticketId: string, userId: string, at: Date) => markSeen(db, ticketId, userId, at),
 
-    /** The history of a ticket, oldest first, with the authors' names. */
+    /** The history of a ticket, oldest first, with the authors' names and the staff acting for them. */
     findEvents(ticketId: string) {
       return db
         .select({
@@ -137,10 +142,13 @@ export function createTicketEventsRepository(db: Database) {
           side: ticketEvents.side,
           authorFirstName: users.firstName,
           authorLastName: users.lastName,
+          actingStaffFirstName: impersonators.firstName,
+          actingStaffLastName: impersonators.lastName,
           createdAt: ticketEvents.createdAt,
         })
         .from(ticketEvents)
         .leftJoin(users, eq(users.id, ticketEvents.authorUserId))
+        .leftJoin(impersonators, eq(impersonators.id, ticketEvents.impersonatorUserId))
         .where(eq(ticketEvents.ticketId, ticketId))
         .orderBy(asc(ticketEvents.createdAt), asc(ticketEvents.id));
     },

@@ -21,6 +21,7 @@ export function toTicketListItem(row: TicketListRow): TicketListItem {
     customerCode: row.customerCode,
     customerName: row.customerName,
     authorName: fullName(row.authorFirstName, row.authorLastName),
+    actingStaffName: fullName(row.actingStaffFirstName, row.actingStaffLastName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
@@ -54,6 +55,7 @@ export function toTicketEvents(
     text: event.body,
     side: event.side,
     authorName: fullName(event.authorFirstName, event.authorLastName),
+    actingStaffName: fullName(event.actingStaffFirstName, event.actingStaffLastName),
     createdAt: event.createdAt.toISOString(),
     attachments: attachments.filter((file) => file.eventId === event.id).map(toAttachment),
   }));

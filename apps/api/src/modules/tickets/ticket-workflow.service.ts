@@ -6,6 +6,7 @@ import type {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { authorshipOf } from '../../plugins/authorship.ts';
 import type { NewTicketEvent, TicketEventsRepository, TicketPatch } from './ticket-events.repository.ts';
 import type { TicketNews, TicketNotifier } from './ticket-notifier.ts';
 import { actorOf, ticketScopeOf, type TicketScope } from './ticket-scope.ts';
@@ -19,7 +20,8 @@ type VisibleTicket = Awaited<ReturnType<TicketsService['findVisibleTicket']>>;
 /**
  * Every change to a ticket: the transitions of the state machine (ticket-state-machine.ts), the
  * messages of the thread, the seen markers and the automatic closing; each change the author did not
- * make is told to them (ticket-notifier.ts).
+ * make is told to them (ticket-notifier.ts). Each event records its author, and the staff user acting
+ * for them when impersonating (authorshipOf).
  */
 export function createTicketWorkflowService(deps: {
   tickets: Pick<TicketsService, 'findVisibleTicket'>;
@@ -75,7 +77,7 @@ export function createTicketWorkflowService(deps: {
           toState: to,
           body: options.text ?? null,
           side: sideOf(scope),
-          authorUserId: scope.userId,
+          ...authorshipOf(auth),
           createdAt: at,
         },
       ],
@@ -95,7 +97,7 @@ export function createTicketWorkflowService(deps: {
       fromState: null,
       toState: null,
       side: sideOf(scope),
-      authorUserId: scope.userId,
+      ...authorshipOf(auth),
       createdAt: at,
     };
     const events: NewTicketEvent[] = [{ ...base, kind: 'message', body: request.text }];
@@ -176,7 +178,7 @@ export function createTicketWorkflowService(deps: {
               toState: to,
               body: null,
               side: 'customer',
-              authorUserId: scope.userId,
+              ...authorshipOf(auth),
               createdAt: at,
             },
           ],

@@ -31,6 +31,7 @@ import { inTransaction, insertEvents, markSeen } from './ticket-events.repositor
 import type { TicketScope } from './ticket-scope.ts';
 
 const authors = alias(users, 'author');
+const impersonators = alias(users, 'impersonator');
 
 /** The columns of a list item and of the detail (the mappers pick what each response shows). */
 const ticketColumns = (scope: TicketScope, now: Date) => ({
@@ -48,6 +49,8 @@ const ticketColumns = (scope: TicketScope, now: Date) => ({
   authorUserId: tickets.authorUserId,
   authorFirstName: authors.firstName,
   authorLastName: authors.lastName,
+  actingStaffFirstName: impersonators.firstName,
+  actingStaffLastName: impersonators.lastName,
   createdAt: tickets.createdAt,
   updatedAt: tickets.updatedAt,
   dueAt: tickets.dueAt,
@@ -79,6 +82,8 @@ export type NewTicket = {
   customerCode: string;
   room: string | null;
   authorUserId: string;
+  /** The staff user opening it while signed in as the author (authorshipOf); null otherwise. */
+  impersonatorUserId: string | null;
   assignedContactRoleId: number | null;
   assignedContactId: number | null;
   dueAt: Date;
@@ -98,6 +103,7 @@ export function createTicketsRepository(db: Database) {
       .innerJoin(jobOrders, joinJobOrder)
       .innerJoin(customers, eq(customers.code, tickets.customerCode))
       .leftJoin(authors, eq(authors.id, tickets.authorUserId))
+      .leftJoin(impersonators, eq(impersonators.id, tickets.impersonatorUserId))
       .leftJoin(contactRoles, eq(contactRoles.id, tickets.assignedContactRoleId))
       .leftJoin(contacts, eq(contacts.id, tickets.assignedContactId));
 
@@ -209,6 +215,7 @@ export function createTicketsRepository(db: Database) {
             body: ticket.description,
             side: 'customer',
             authorUserId: ticket.authorUserId,
+            impersonatorUserId: ticket.impersonatorUserId,
             createdAt: ticket.createdAt,
           },
         ]);

@@ -11,6 +11,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { authorshipOf } from '../../plugins/authorship.ts';
 import { assertSiteVisible, siteScopeOf } from '../sites/site-scope.ts';
 import { toTicketEvents, toTicketListItem } from './ticket-mappers.ts';
 import type { TicketAttachmentsRepository } from './ticket-attachments.repository.ts';
@@ -90,7 +91,8 @@ export function createTicketsService(deps: TicketsServiceDeps) {
 
     /**
      * Opens a ticket on a site within the user's reach: NEW, due after the urgency's hours, assigned
-     * to the site's ticket handler when there is one, with the user's uploads.
+     * to the site's ticket handler when there is one, with the user's uploads; opened by staff signed
+     * in as the user, it records them too.
      */
     async createTicket(auth: AuthContext, request: CreateTicketRequest): Promise<TicketDetail> {
       const scope = ticketScopeOf(auth);
@@ -109,7 +111,7 @@ export function createTicketsService(deps: TicketsServiceDeps) {
           siteCode: request.siteCode,
           customerCode: scope.sites.customerCode,
           room: request.room || null,
-          authorUserId: auth.userId,
+          ...authorshipOf(auth),
           assignedContactRoleId: handler?.contactRoleId ?? null,
           assignedContactId: handler?.contactId ?? null,
           dueAt: new Date(createdAt.getTime() + deps.rules.dueHours[request.urgency] * 3_600_000),
