@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.ts';
 import { createAtiManagerRepository } from './modules/ati-managers/ati-manager.repository.ts';
 import { registerAtiManagerRoutes } from './modules/ati-managers/ati-manager.routes.ts';
 import { createAtiManagerService } from './modules/ati-managers/ati-manager.service.ts';
+import { auditImpersonatedRequests } from './modules/audit/impersonated-requests.ts';
 import { registerContactsModule } from './modules/contacts/contacts.routes.ts';
 import { registerJobOrdersModule } from './modules/job-orders/job-orders.routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const atiManagers = createAtiManagerService({ repository: createAtiManagerRepository(database.db) });
   app.addHook('onClose', async () => identity.mailer.close());
   registerAccessControl(app, sessions.authenticate);
+  // What staff do while impersonating is theirs: every such change is in the audit log.
+  auditImpersonatedRequests(app, identity.audit);
 
   await app.register(
     async (api) => {

@@ -22,6 +22,8 @@ export const auditEvents = [
   'activation_email_sent',
   'impersonation_created',
   'impersonation_started',
+  /** Any request but a read in an impersonated session: the staff user acts, the customer is the subject. */
+  'impersonated_request',
   'two_factor_enabled',
   'two_factor_disabled',
   'email_preferences_changed',

@@ -25,6 +25,7 @@ export const auditEventLabels: Record<AuditEvent, string> = {
   activation_email_sent: 'Email di attivazione inviata',
   impersonation_created: 'Link di accesso come cliente creato',
   impersonation_started: 'Accesso come cliente avviato',
+  impersonated_request: 'Operazione durante l’accesso come cliente',
   two_factor_enabled: 'Verifica in due passaggi attivata',
   two_factor_disabled: 'Verifica in due passaggi disattivata',
   email_preferences_changed: 'Preferenze email modificate',

@@ -27,6 +27,16 @@ describe('describeAuditDetails', () => {
     expect(describeAuditDetails({ userId: 'c0ffee', kind: 'staff' })).toEqual(['utente dello staff']);
   });
 
+  it('shows the request of an operation during an impersonated session, with its ids', () => {
+    expect(
+      describeAuditDetails({
+        method: 'POST',
+        route: '/api/tickets/:ticketId/close',
+        path: '/api/tickets/0b6e1c52-54a4-4f4e-9d3c-3c7a1f1c9a10/close',
+      }),
+    ).toEqual(['richiesta: POST /api/tickets/0b6e1c52-54a4-4f4e-9d3c-3c7a1f1c9a10/close']);
+  });
+
   it('leaves a sign-in without second factor plain, and keeps unknown facts readable', () => {
     expect(describeAuditDetails({ secondFactor: null })).toEqual([]);
     expect(describeAuditDetails({ secondFactor: 'totp' })).toEqual(['con codice di verifica']);

@@ -65,6 +65,11 @@ const describers: Record<string, Describe> = {
   systemEmailsConsent: (value) => `email di sistema: ${yesNo(value)}`,
   promotionalNewsEmailsConsent: (value) => `email su novità e iniziative: ${yesNo(value)}`,
   userId: () => null,
+  // An operation during an impersonated session: the request as made, with its ids.
+  path: (value, details) =>
+    `richiesta: ${typeof details.method === 'string' ? `${details.method} ` : ''}${String(value)}`,
+  method: () => null,
+  route: () => null,
 };
 
 /** The facts of an audit entry in Italian, in the order the API recorded them. */

@@ -10,6 +10,7 @@ const colourByEvent: Partial<Record<AuditEvent, MantineColor>> = {
   two_factor_failed: 'red',
   impersonation_created: 'violet',
   impersonation_started: 'violet',
+  impersonated_request: 'violet',
   user_deleted: 'orange',
   user_status_changed: 'orange',
   user_permissions_changed: 'orange',

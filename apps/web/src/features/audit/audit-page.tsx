@@ -23,7 +23,8 @@ function loadErrorMessage(error: unknown): string {
 
 /**
  * Back office (/backoffice/audit): sign-ins, failures, lockouts, password, permission and status
- * changes and impersonation, newest first, with who acted, on whom, when (Italian time) and from where.
+ * changes, impersonation and what staff did while impersonating, newest first, with who acted, on
+ * whom, when (Italian time) and from where.
  */
 export function AuditPage() {
   const search = route.useSearch();
@@ -45,7 +46,7 @@ export function AuditPage() {
         </Title>
         <Text c="dimmed">
           Accessi, tentativi falliti, blocchi, cambi di password, di permessi e di stato degli utenti, accessi
-          come cliente. Gli orari sono quelli italiani.
+          come cliente e operazioni svolte durante questi accessi. Gli orari sono quelli italiani.
         </Text>
       </div>
       <AuditFilters search={search} onChange={changeSearch} />
