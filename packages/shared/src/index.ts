@@ -6,6 +6,8 @@ export * from './audit/audit-events.ts';
 export * from './audit/audit.contract.ts';
 export * from './contacts/index.ts';
 export * from './contract.ts';
+export * from './dates/calendar-day.ts';
+export * from './dates/calendar-day.schemas.ts';
 export * from './email-preferences/email-preferences.contract.ts';
 export * from './errors/catalogue.ts';
 export * from './messages/index.ts';

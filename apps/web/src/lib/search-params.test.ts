@@ -23,6 +23,10 @@ describe('search parameters', () => {
     expect(isoDay('2026-02-29')).toBeUndefined();
     expect(isoDay('2026-13-01')).toBeUndefined();
     expect(isoDay('2026-3-1')).toBeUndefined();
+    expect(isoDay('0000-01-01')).toBeUndefined();
+    expect(isoDay('1899-12-31')).toBeUndefined();
+    expect(isoDay('2200-01-01')).toBeUndefined();
+    expect(isoDay('1900-01-01')).toBe('1900-01-01');
   });
 
   it('takes whole page numbers from 1', () => {

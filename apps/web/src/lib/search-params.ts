@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@portale/shared';
 import type { SortDirection } from './sort-options.ts';
 
 /**
@@ -57,9 +58,6 @@ export const onOff: SearchField<boolean> = (value) => (typeof value === 'boolean
 export const pageNumber: SearchField<number> = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 100_000 ? value : undefined;
 
-/** A real calendar day as 'YYYY-MM-DD' (2026-02-30 is dropped). */
-export const isoDay: SearchField<string> = (value) => {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value) ? value : undefined;
-};
+/** A calendar day as 'YYYY-MM-DD' the API accepts (2026-02-30 and 0000-01-01 are dropped). */
+export const isoDay: SearchField<string> = (value) =>
+  typeof value === 'string' && isCalendarDay(value) ? value : undefined;

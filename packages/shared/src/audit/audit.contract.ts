@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BackOfficePermission } from '../access/roles.ts';
 import { staffAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { auditEvents, type AuditEvent } from './audit-events.ts';
 
 /** Italian labels for the back-office page. */
@@ -48,16 +49,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const isoDate = z.iso.date();
-
 export const auditQuerySchema = z.object({
   event: z.enum(auditEvents).optional(),
   /** Matches the actor's, the subject's or the typed username (case-insensitive, partial). */
   username: z.string().trim().max(64).optional(),
   /** First day, YYYY-MM-DD (Europe/Rome). */
-  from: isoDate.optional(),
+  from: isoDateSchema.optional(),
   /** Last day included, YYYY-MM-DD (Europe/Rome). */
-  to: isoDate.optional(),
+  to: isoDateSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });

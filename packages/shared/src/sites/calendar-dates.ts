@@ -1,10 +1,4 @@
-import { z } from 'zod';
-
-/** A calendar day as it travels: 'YYYY-MM-DD'. */
-export type IsoDate = string;
-
-/** A real calendar day in the 'YYYY-MM-DD' form (2026-02-30 is refused). */
-export const isoDateSchema = z.iso.date();
+import type { IsoDate } from '../dates/calendar-day.ts';
 
 const dayMs = 86_400_000;
 

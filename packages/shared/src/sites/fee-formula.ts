@@ -1,4 +1,5 @@
-import { addDays, dayOfWeek, type IsoDate } from './calendar-dates.ts';
+import type { IsoDate } from '../dates/calendar-day.ts';
+import { addDays, dayOfWeek } from './calendar-dates.ts';
 import { isItalianNationalHoliday } from './italian-holidays.ts';
 
 /** How the monthly fee of a site is computed (PRODUCT.md, Fees). */

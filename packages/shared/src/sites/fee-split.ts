@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { formatItalianDate, isoDateSchema, type IsoDate } from './calendar-dates.ts';
+import type { IsoDate } from '../dates/calendar-day.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
+import { formatItalianDate } from './calendar-dates.ts';
 
 /** The largest monthly fee accepted, in euro. */
 export const maxMonthlyFee = 9_999_999.99;

@@ -1,4 +1,5 @@
-import { addDays, type IsoDate } from './calendar-dates.ts';
+import type { IsoDate } from '../dates/calendar-day.ts';
+import { addDays } from './calendar-dates.ts';
 
 /** Easter Sunday of a Gregorian year (the anonymous Gregorian algorithm, Meeus/Jones/Butcher). */
 export function easterSunday(year: number): IsoDate {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { customerAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
-import { isoDateSchema } from './calendar-dates.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 
 /** A job order (commessa) as a customer sees it. */
 export const myJobOrderSchema = z.object({

@@ -3,7 +3,7 @@ import { staffAccess } from '../access/policy.ts';
 import { BackOfficePermission } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
 import { backOfficeSitePermissions, publishingSorts } from './back-office-sites.ts';
-import { isoDateSchema } from './calendar-dates.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { feeFormulas, monthDurations } from './fee-formula.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
 import { siteCodeParams } from './site-detail.contract.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { staffAccess } from '../access/policy.ts';
 import { BackOfficePermission } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
-import { isoDateSchema } from './calendar-dates.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
 import { siteCodeParams } from './site-detail.contract.ts';
 import { serviceFrequencies } from './site-status.ts';

@@ -1,4 +1,4 @@
-import type { IsoDate } from './calendar-dates.ts';
+import type { IsoDate } from '../dates/calendar-day.ts';
 
 /**
  * The site status filters of PRODUCT.md, with "today" the day in Italy: active (today within the

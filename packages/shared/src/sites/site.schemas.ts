@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from './calendar-dates.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { feeFormulas, monthDurations } from './fee-formula.ts';
 import { feeSplitSchema } from './fee-split.ts';
 import { serviceFrequencies, siteStatuses } from './site-status.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../sites/calendar-dates.ts';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { booleanQuerySchema, pagingQuerySchema } from '../sites/site-queries.ts';
 import { attachmentIdsSchema, attachmentSchema } from './attachment.schemas.ts';
 import { codeText, formText, searchText } from './text.schemas.ts';

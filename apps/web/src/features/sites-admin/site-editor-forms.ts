@@ -1,6 +1,7 @@
 import {
   feeFormulas,
   formatItalianDate,
+  isoDateSchema,
   monthDurations,
   serviceFrequencies,
   type FeeFormula,
@@ -18,12 +19,11 @@ import {
   toFeeSplitInput,
 } from './fee-split-form.ts';
 
-const isoDate = z.iso.date();
 const endBeforeStart = 'La data di fine precede la data d’inizio';
 
 /** The site's dates, inside its job order's (the API's rule, checked before sending). */
 export const siteDatesFormSchema = (jobOrder: { from: string; to: string }) =>
-  z.object({ dateFrom: isoDate, dateTo: isoDate }).superRefine((values, context) => {
+  z.object({ dateFrom: isoDateSchema, dateTo: isoDateSchema }).superRefine((values, context) => {
     if (values.dateFrom > values.dateTo) {
       context.addIssue({ code: 'custom', path: ['dateTo'], message: endBeforeStart });
     }
@@ -88,8 +88,8 @@ export const serviceFormSchema = (site: { dateFrom: string; dateTo: string }) =>
     .object({
       serviceName: z.string().trim().min(1).max(200),
       frequency: z.enum(serviceFrequencies),
-      from: isoDate,
-      to: isoDate,
+      from: isoDateSchema,
+      to: isoDateSchema,
       hasOwnFee: z.boolean(),
       feeSplit: feeSplitValuesSchema,
     })
@@ -105,7 +105,8 @@ export const serviceFormSchema = (site: { dateFrom: string; dateTo: string }) =>
         context.addIssue({ code: 'custom', path: ['to'], message });
       }
       if (!values.hasOwnFee) return;
-      const validDates = isoDate.safeParse(values.from).success && isoDate.safeParse(values.to).success;
+      const validDates =
+        isoDateSchema.safeParse(values.from).success && isoDateSchema.safeParse(values.to).success;
       addFeeSplitIssues(
         context,
         values.feeSplit,
