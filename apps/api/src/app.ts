@@ -88,6 +88,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   // Disabled or deleted users and changed or reset passwords close the user's live connections at once
   // (a kept session's socket reconnects by itself).
   sessions.onSessionsEnded((userId) => hub.disconnectUser(userId));
+  sessions.onSessionClosed((tokenHash) => hub.disconnectSession(tokenHash));
   sessions.addProfileCounts(notificationDot(notifications));
   // Tickets and communications (issue 6): their badges, and the job that closes answered tickets.
   const transmissions = createTransmissions({

@@ -56,6 +56,7 @@ export const configSchema = z
     CODE_TTL_RESET_MINUTES: positiveInt.default(60),
     CODE_TTL_RENEW_MINUTES: positiveInt.default(15),
     CODE_TTL_IMPERSONATION_MINUTES: positiveInt.default(defaultConfiguredDurations.impersonationLinkMinutes),
+    IMPERSONATION_SESSION_MINUTES: positiveInt.default(60),
     CODE_TTL_EMAIL_PREFERENCES_DAYS: positiveInt.default(30),
     CODE_TTL_TWO_FACTOR_LOGIN_MINUTES: positiveInt.default(5),
     // Tickets (issue 6). An answered ticket closes by itself after TICKET_AUTO_CLOSE_DAYS; a closed one

@@ -13,6 +13,8 @@ export type AuthContext = {
   limitedToSites: boolean;
   /** The staff user who opened this session through an impersonation link, if any. */
   impersonatorUserId?: string | null;
+  /** When this session ends at the latest (an impersonation session's is short). */
+  sessionExpiresAt?: Date;
   /**
    * A staff user who must enrol in two-factor first (TWO_FACTOR_REQUIRED_FOR_STAFF): their back-office
    * permissions are withheld until they do.

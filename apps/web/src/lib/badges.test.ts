@@ -21,6 +21,7 @@ const profile = (counts: Partial<Profile>): Profile => ({
   twoFactorEnabled: false,
   twoFactorSetupRequired: false,
   impersonatedBy: null,
+  impersonationEndsAt: null,
   ...counts,
 });
 

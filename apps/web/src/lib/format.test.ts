@@ -3,6 +3,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatTime,
   formatDuration,
   parseItalianDate,
   phoneHref,
@@ -17,6 +18,14 @@ describe('formatDate', () => {
   it('shows an instant as the day it falls on in Italy', () => {
     expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
     expect(formatDate(new Date('2026-07-31T22:15:00Z'))).toBe('01/08/2026');
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the Italian hour and minute, winter and summer, midnight as 00', () => {
+    expect(formatTime('2026-01-15T08:05:00Z')).toBe('09:05');
+    expect(formatTime('2026-07-01T08:05:00Z')).toBe('10:05');
+    expect(formatTime('2026-01-15T23:00:00Z')).toBe('00:00');
   });
 });
 

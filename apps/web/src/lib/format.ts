@@ -45,6 +45,12 @@ export function formatDateTime(value: string | Date): string {
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
+/** 'HH:mm', Italian time. */
+export function formatTime(value: string | Date): string {
+  const { hour, minute } = partsOf(dateTimeFormat, new Date(value));
+  return `${hour}:${minute}`;
+}
+
 /** Euro amounts the Italian way: 1.234,50 €. */
 export function formatCurrency(euros: number): string {
   return currencyFormat.format(euros);

@@ -30,6 +30,8 @@ export const profileSchema = z.object({
   twoFactorSetupRequired: z.boolean(),
   /** The full name of the staff user impersonating this user in this session, or null. */
   impersonatedBy: z.string().nullable(),
+  /** When the impersonation session ends (ISO 8601 instant), or null for the user's own session. */
+  impersonationEndsAt: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -39,7 +41,8 @@ export const meContract = defineContract({
   summary: 'The profile of the signed-in user, with the counts behind the badges',
   description:
     'impersonatedBy names the staff user when the session was opened by an impersonation link (the web ' +
-    'app shows a banner; POST /user/logout ends it). twoFactorSetupRequired asks the web app to force ' +
+    'app shows a banner with impersonationEndsAt, the end of its short lifetime; POST /user/logout ends ' +
+    'it, and so does disabling the staff user or removing their permission 1). twoFactorSetupRequired asks the web app to force ' +
     'two-factor enrolment.',
   tags: ['user'],
   access: loginAccess,

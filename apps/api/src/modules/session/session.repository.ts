@@ -1,7 +1,9 @@
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { atiGroups, customers, sessions, users, type Database } from '@portale/db';
 
 export function createSessionRepository(db: Database) {
+  const impersonator = alias(users, 'impersonator');
   const sessionUser = {
     tokenHash: sessions.tokenHash,
     expiresAt: sessions.expiresAt,
@@ -18,6 +20,11 @@ export function createSessionRepository(db: Database) {
     backOfficePermissions: users.backOfficePermissions,
     limitedToSites: users.limitedToSites,
     totpEnabledAt: users.totpEnabledAt,
+    /** Of the staff user who opened an impersonation session (null otherwise): still allowed to? */
+    impersonatorKind: impersonator.kind,
+    impersonatorEnabled: impersonator.enabled,
+    impersonatorPermissions: impersonator.backOfficePermissions,
+    impersonatorTotpEnabledAt: impersonator.totpEnabledAt,
   };
 
   // Asked on every request the session cache misses and every page load: prepared once, so that
@@ -27,6 +34,7 @@ export function createSessionRepository(db: Database) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(customers, eq(customers.code, users.customerCode))
+    .leftJoin(impersonator, eq(impersonator.id, sessions.impersonatorUserId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
     .prepare('session_with_user');
@@ -131,6 +139,15 @@ export function createSessionRepository(db: Database) {
             ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, exceptTokenHash))
             : eq(sessions.userId, userId),
         );
+    },
+
+    /** Ends the impersonation sessions a staff user opened; returns their token hashes. */
+    async deleteSessionsOpenedBy(staffUserId: string): Promise<string[]> {
+      const deleted = await db
+        .delete(sessions)
+        .where(eq(sessions.impersonatorUserId, staffUserId))
+        .returning({ tokenHash: sessions.tokenHash });
+      return deleted.map((row) => row.tokenHash);
     },
 
     /** Removes sessions past their absolute or idle lifetime. */

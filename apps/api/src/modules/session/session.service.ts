@@ -1,4 +1,4 @@
-import type { LoginResult, Profile } from '@portale/shared';
+import { BackOfficePermission, type LoginResult, type Profile } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
@@ -11,6 +11,8 @@ type SessionServiceDeps = {
   audit: AuditService;
   idleMinutes: number;
   absoluteHours: number;
+  /** IMPERSONATION_SESSION_MINUTES: how long a session opened through an impersonation link lasts. */
+  impersonationMinutes: number;
   providerName: string;
   /** TWO_FACTOR_REQUIRED_FOR_STAFF: staff without two-factor get no back-office permission until they enrol. */
   twoFactorRequiredForStaff: boolean;
@@ -36,6 +38,29 @@ export type ProfileCountsSource = (auth: AuthContext) => Promise<ProfileCounts>;
 
 const tokenExpired = () => new AppError('UNAUTHORIZED', { headers: { 'Token-Expired': 'true' } });
 
+type SessionRow = NonNullable<Awaited<ReturnType<SessionRepository['findSessionWithUser']>>>;
+
+/**
+ * Staff without two-factor keep no back-office permission while it is required; the impersonator
+ * of a session is judged the same way.
+ */
+const mustEnrolTwoFactor = (required: boolean, kind: string | null, totpEnabledAt: Date | null) =>
+  required && kind === 'staff' && totpEnabledAt === null;
+
+/**
+ * An impersonation session lasts only while the staff user who opened it may still open one: enabled,
+ * staff, holding permission 1 (and enrolled in two-factor when that is required).
+ */
+function impersonatorStillAllowed(row: SessionRow, twoFactorRequiredForStaff: boolean): boolean {
+  if (!row.impersonatorUserId) return true;
+  return (
+    row.impersonatorKind === 'staff' &&
+    row.impersonatorEnabled === true &&
+    (row.impersonatorPermissions ?? []).includes(BackOfficePermission.clientsUsers) &&
+    !mustEnrolTwoFactor(twoFactorRequiredForStaff, row.impersonatorKind, row.impersonatorTotpEnabledAt)
+  );
+}
+
 /** Sessions: creating them, resolving a bearer token on every request, ending them, the profile. */
 export function createSessionService(deps: SessionServiceDeps) {
   const { repository, audit } = deps;
@@ -43,6 +68,16 @@ export function createSessionService(deps: SessionServiceDeps) {
   const idleMs = deps.idleMinutes * 60_000;
 
   const sessionsEndedListeners: ((userId: string) => void)[] = [];
+  const sessionClosedListeners: ((tokenHash: string) => void)[] = [];
+
+  /** Ends the impersonation sessions a staff user opened, and tells who holds their connections. */
+  async function endImpersonationsBy(staffUserId: string): Promise<void> {
+    for (const tokenHash of await repository.deleteSessionsOpenedBy(staffUserId)) {
+      deps.cache.forget(tokenHash);
+      for (const listener of sessionClosedListeners) listener(tokenHash);
+    }
+  }
+
   const profileCountsSources: ProfileCountsSource[] = [];
 
   return {
@@ -54,7 +89,10 @@ export function createSessionService(deps: SessionServiceDeps) {
       impersonatorUserId?: string;
     }): Promise<LoginResult> {
       const token = generateToken();
-      const expiresAt = new Date(now().getTime() + deps.absoluteHours * 3_600_000);
+      const lifetimeMs = input.impersonatorUserId
+        ? deps.impersonationMinutes * 60_000
+        : deps.absoluteHours * 3_600_000;
+      const expiresAt = new Date(now().getTime() + lifetimeMs);
       try {
         await repository.insertSession({
           tokenHash: hashToken(token),
@@ -87,13 +125,19 @@ export function createSessionService(deps: SessionServiceDeps) {
       }
       // A disabled user or customer loses access on the very next request (the change clears the cache).
       if (!row.enabled || (row.kind === 'customer' && row.customerActive === false)) throw tokenExpired();
+      // So does an impersonation whose staff user was disabled or lost permission 1: it ends for good.
+      if (!impersonatorStillAllowed(row, deps.twoFactorRequiredForStaff)) {
+        deps.cache.forget(tokenHash);
+        await repository.deleteSession(tokenHash);
+        for (const listener of sessionClosedListeners) listener(tokenHash);
+        throw tokenExpired();
+      }
       if (current.getTime() - row.lastSeenAt.getTime() > touchIntervalMs) {
         // The kept row too, so that the idle check above sees this request.
         row.lastSeenAt = current;
         await repository.touchSession(tokenHash, current);
       }
-      const twoFactorSetupRequired =
-        deps.twoFactorRequiredForStaff && row.kind === 'staff' && row.totpEnabledAt === null;
+      const twoFactorSetupRequired = mustEnrolTwoFactor(deps.twoFactorRequiredForStaff, row.kind, row.totpEnabledAt);
       return {
         userId: row.userId,
         username: row.username,
@@ -106,6 +150,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         backOfficePermissions: twoFactorSetupRequired ? [] : row.backOfficePermissions,
         limitedToSites: row.limitedToSites,
         impersonatorUserId: row.impersonatorUserId,
+        sessionExpiresAt: row.expiresAt,
         twoFactorSetupRequired,
       };
     },
@@ -115,15 +160,26 @@ export function createSessionService(deps: SessionServiceDeps) {
       await audit.recordOwn(auth, 'logout', ip);
     },
 
-    /** Signs a user out of every session, or of every session but the caller's. */
+    /**
+     * Signs a user out of every session, or of every session but the caller's, and ends the
+     * impersonation sessions they opened as staff.
+     */
     async endSessions(userId: string, options: { exceptTokenHash?: string } = {}): Promise<void> {
       await repository.deleteUserSessions(userId, options.exceptTokenHash);
       for (const listener of sessionsEndedListeners) listener(userId);
+      await endImpersonationsBy(userId);
     },
+
+    endImpersonationsBy,
 
     /** Runs after a user's sessions are ended (e.g. to close their live connections). */
     onSessionsEnded(listener: (userId: string) => void): void {
       sessionsEndedListeners.push(listener);
+    },
+
+    /** Runs after one session is ended by the server (e.g. to close its live connections). */
+    onSessionClosed(listener: (tokenHash: string) => void): void {
+      sessionClosedListeners.push(listener);
     },
 
     /** Adds counts to every profile (an area's badge); each source is asked in parallel. */
@@ -165,6 +221,7 @@ export function createSessionService(deps: SessionServiceDeps) {
         twoFactorEnabled: user.totpEnabledAt !== null,
         twoFactorSetupRequired: auth.twoFactorSetupRequired ?? false,
         impersonatedBy,
+        impersonationEndsAt: auth.impersonatorUserId ? (auth.sessionExpiresAt?.toISOString() ?? null) : null,
         ...Object.assign({}, ...counts),
       };
     },

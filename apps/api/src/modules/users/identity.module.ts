@@ -78,6 +78,7 @@ export function createIdentity(options: {
     audit,
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+    impersonationMinutes: config.IMPERSONATION_SESSION_MINUTES,
     providerName: config.PROVIDER_NAME,
     twoFactorRequiredForStaff: config.TWO_FACTOR_REQUIRED_FOR_STAFF,
     cache: options.sessionCache,
@@ -139,7 +140,11 @@ export function createIdentity(options: {
       providerName: config.PROVIDER_NAME,
       log,
     }),
-    userPermissions: createUserPermissionsService({ repository: userAdminRepository, audit }),
+    userPermissions: createUserPermissionsService({
+      repository: userAdminRepository,
+      audit,
+      sessions: sessionService,
+    }),
     impersonation: createImpersonationService({
       repository: userAdminRepository,
       sessions: sessionService,

@@ -190,6 +190,8 @@ export function createUserAdminService(deps: {
       const target = await findOrFail(userId);
       assertNotSelf(auth, target.id);
       assertCanManage(auth, target);
+      // Before the row goes: its sessions, and those it opened as staff, lose their live connections.
+      await deps.sessions.endSessions(target.id);
       if (!(await repository.deleteUser(target.id))) throw new AppError('USER_NOT_FOUND');
       await recordAdmin(auth, 'user_deleted', { id: null, username: target.username }, ip, {
         userId: target.id,

@@ -1,4 +1,5 @@
 import {
+  BackOfficePermission,
   allBackOfficePermissions,
   allCustomerSubRoles,
   backOfficePermissionLabels,
@@ -8,6 +9,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { AuditService } from '../audit/audit.service.ts';
+import type { SessionService } from '../session/session.service.ts';
 import type { UserAdminRepository, UserSummary } from './user-admin.repository.ts';
 import { isUuid } from '../../plugins/ids.ts';
 import { assertCanManage, assertNotSelf, checkedPermissions, checkedSubRoles } from './user-rules.ts';
@@ -22,9 +24,14 @@ type StaffEntry = { userId: string; backOfficePermissions: number[] };
 
 /**
  * Permissions of users. Changes are read by the next request of the user (sessions reload the user on
- * every request). Several users at once are all or nothing.
+ * every request). Several users at once are all or nothing. A staff user who loses permission 1 loses
+ * the customer sessions they opened through impersonation links, and their live connections.
  */
-export function createUserPermissionsService(deps: { repository: UserAdminRepository; audit: AuditService }) {
+export function createUserPermissionsService(deps: {
+  repository: UserAdminRepository;
+  audit: AuditService;
+  sessions: Pick<SessionService, 'endImpersonationsBy'>;
+}) {
   const { repository, audit } = deps;
 
   /** The users of the entries, all of the kind; 404 User not found (one) or Some user not found (many). */
@@ -112,6 +119,11 @@ export function createUserPermissionsService(deps: { repository: UserAdminReposi
         return { userId: target.id, backOfficePermissions };
       });
       await repository.setBackOfficePermissions(changes);
+      for (const change of changes) {
+        if (!change.backOfficePermissions.includes(BackOfficePermission.clientsUsers)) {
+          await deps.sessions.endImpersonationsBy(change.userId);
+        }
+      }
       for (const [index, change] of changes.entries()) {
         await recordChange(auth, targets[index] as UserSummary, ip, {
           backOfficePermissions: change.backOfficePermissions,

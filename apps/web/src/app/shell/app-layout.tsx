@@ -148,6 +148,7 @@ export function AppLayout() {
                   <ImpersonationBanner
                     customerName={`${profile.firstName} ${profile.lastName}`}
                     impersonatedBy={profile.impersonatedBy}
+                    endsAt={profile.impersonationEndsAt}
                   />
                 )}
               </div>

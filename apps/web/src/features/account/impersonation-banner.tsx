@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
+import { formatTime } from '../../lib/format.ts';
 import { clearToken, setToken, takeStaffToken } from '../../lib/session.ts';
 import { endSession } from './api/end-session.ts';
 
@@ -9,6 +10,8 @@ type ImpersonationBannerProps = {
   customerName: string;
   /** The staff user who opened the impersonation link. */
   impersonatedBy: string;
+  /** When the session ends by itself (ISO instant). */
+  endsAt: string | null;
 };
 
 /**
@@ -25,7 +28,7 @@ async function returnToOwnAccount() {
 }
 
 /** The strip on top of the shell while a staff user sees the portal as a customer user. */
-export function ImpersonationBanner({ customerName, impersonatedBy }: ImpersonationBannerProps) {
+export function ImpersonationBanner({ customerName, impersonatedBy, endsAt }: ImpersonationBannerProps) {
   const [leaving, setLeaving] = useState(false);
 
   return (
@@ -50,6 +53,7 @@ export function ImpersonationBanner({ customerName, impersonatedBy }: Impersonat
         />
         <Text size="sm" fw={500} lh={1.35}>
           Stai visualizzando il portale come {customerName}, dall’account di {impersonatedBy}
+          {endsAt && `. La sessione termina alle ${formatTime(endsAt)}`}
         </Text>
       </Group>
       <Button
