@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, openUserMenu, pathOf, signIn } from './support/accounts.ts';
+import { bearer, openUserMenu, pathOf, signIn, staffToken } from './support/accounts.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('portale-clienti.token'));
 
@@ -48,4 +48,50 @@ test('staff opens an impersonation link, sees the banner and goes back to their 
   // The link worked once.
   await page.goto(pathOf(url));
   await expect(page.getByRole('alert')).toContainText('non è valido, è già stato usato o è scaduto');
+});
+
+test('what staff write while impersonating shows to the customer as theirs, on behalf of the customer', async ({
+  page,
+  request,
+}) => {
+  const staff = await staffToken(request);
+  const search = await request.get('/api/user/portale', {
+    params: { query: 'cliente.demo' },
+    headers: bearer(staff),
+  });
+  const [customer] = ((await search.json()) as { data: { id: string }[] }).data;
+  const created = await request.post(`/api/user/create-impersonation/${customer?.id}`, {
+    headers: bearer(staff),
+  });
+  const secret = new URL(((await created.json()) as { url: string }).url).searchParams.get('secret');
+  const opened = await request.post(`/api/user/impersonate?secret=${secret}`);
+  expect(opened.status()).toBe(200);
+  const impersonated = bearer(((await opened.json()) as { token: string }).token);
+  const options = await request.get('/api/tickets/site-options', { headers: impersonated });
+  const [site] = (await options.json()) as { siteCode: string }[];
+  const ticket = await request.post('/api/tickets', {
+    headers: impersonated,
+    data: {
+      type: 'COMPLAINT',
+      urgency: 'LOW',
+      siteCode: site?.siteCode,
+      subject: 'Segnalata al telefono',
+      description: 'Il cliente ha chiamato il servizio clienti.',
+    },
+  });
+  expect(ticket.status()).toBe(201);
+  const { ticketId } = (await ticket.json()) as { ticketId: string };
+
+  await signIn(page, 'cliente.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`/transmissions/tickets/detail/${ticketId}`);
+  await expect(page.getByText('Aperta da')).toBeVisible();
+  await expect(
+    page.getByText(/^Alessandro Romano per conto di Giulia Bianchi il \d{2}\/\d{2}\/\d{4}/),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: 'Conversazione' })
+      .getByText('Alessandro Romano per conto di Giulia Bianchi', { exact: true }),
+  ).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { usePostMessage } from '../api/post-message.ts';
 import { useRefreshTransmissions } from '../api/use-refresh-transmissions.ts';
 import { useLiveRefresh } from '../api/use-live-refresh.ts';
 import { AttachmentLinks } from '../attachments/attachment-links.tsx';
+import { authorLabel } from '../author-label.ts';
 import { LoadState } from '../load-state.tsx';
 import { MessageComposer } from '../message-composer.tsx';
 import { threadTarget } from './thread-list.tsx';
@@ -75,7 +76,7 @@ function ThreadView({ thread }: { thread: MessageThreadDetail }) {
               <Group justify="space-between" gap="xs">
                 <Group gap="xs">
                   <Text fw={600} size="sm">
-                    {post.authorName ?? 'Utente eliminato'}
+                    {authorLabel(post)}
                   </Text>
                   <Badge size="sm" variant="light" color={post.side === 'provider' ? 'brand' : 'gray'}>
                     {post.side === 'provider' ? 'Fornitore' : 'Cliente'}

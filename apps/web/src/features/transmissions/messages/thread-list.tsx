@@ -2,6 +2,7 @@ import { Anchor, Group, Indicator, Paper, Stack, Text } from '@mantine/core';
 import type { MessageThreadListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { authorLabel } from '../author-label.ts';
 
 /** To whom a communication is addressed: the customer, narrowed to a job order or a site. */
 export function threadTarget(thread: MessageThreadListItem, staff: boolean): string {
@@ -47,7 +48,9 @@ export function ThreadList({
               {threadTarget(thread, staff)}
             </Text>
             <Text size="sm" lineClamp={2}>
-              {thread.lastAuthorName ? `${thread.lastAuthorName}: ` : ''}
+              {thread.lastAuthorName || thread.lastActingStaffName
+                ? `${authorLabel({ authorName: thread.lastAuthorName, actingStaffName: thread.lastActingStaffName })}: `
+                : ''}
               {thread.lastPostPreview}
             </Text>
             {thread.postCount > 1 && (

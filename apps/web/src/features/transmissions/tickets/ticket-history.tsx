@@ -1,6 +1,7 @@
 import { Text, Timeline } from '@mantine/core';
 import { ticketStateLabels, type TicketEvent } from '@portale/shared';
 import { formatDateTime } from '../../../lib/format.ts';
+import { authorLabel } from '../author-label.ts';
 
 /** What a change of state means to the reader. */
 function describe(event: TicketEvent): string {
@@ -24,8 +25,8 @@ export function TicketHistory({ events }: { events: readonly TicketEvent[] }) {
             {formatDateTime(event.createdAt)}
             {event.side === 'system'
               ? ' · Portale Clienti'
-              : event.authorName
-                ? ` · ${event.authorName}`
+              : event.authorName || event.actingStaffName
+                ? ` · ${authorLabel(event)}`
                 : ''}
           </Text>
           {event.kind === 'state' && event.text && (

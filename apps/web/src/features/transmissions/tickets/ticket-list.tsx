@@ -2,6 +2,7 @@ import { Anchor, Group, Indicator, Paper, Stack, Table, Text } from '@mantine/co
 import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { authorLabel } from '../author-label.ts';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
 type TicketListProps = { tickets: readonly TicketListItem[]; staff: boolean; now: Date };
@@ -83,7 +84,7 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
                       <TicketLink ticket={ticket} />
                       <Text size="xs" c="dimmed">
                         {ticket.code} · {ticketTypeLabels[ticket.type]} · aperta da{' '}
-                        {ticket.authorName ?? 'utente eliminato'}
+                        {authorLabel(ticket, 'utente eliminato')}
                       </Text>
                       <Text size="xs" c="dimmed">
                         Aggiornata il {formatDateTime(ticket.updatedAt)}

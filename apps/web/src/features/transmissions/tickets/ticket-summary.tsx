@@ -1,6 +1,7 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ticketTypeLabels, ticketVoteLabels, type TicketDetail, type TicketVote } from '@portale/shared';
 import { formatDateTime } from '../../../lib/format.ts';
+import { authorLabel } from '../author-label.ts';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -29,7 +30,7 @@ export function TicketSummary({ ticket, staff, now }: { ticket: TicketDetail; st
         <Field label="Ubicazione">{ticket.siteName}</Field>
         {ticket.room && <Field label="Locale">{ticket.room}</Field>}
         <Field label="Aperta da">
-          {ticket.authorName ?? 'Utente eliminato'} il {formatDateTime(ticket.createdAt)}
+          {authorLabel(ticket)} il {formatDateTime(ticket.createdAt)}
         </Field>
         <Field label="Assegnata a">
           {ticket.assignedRole

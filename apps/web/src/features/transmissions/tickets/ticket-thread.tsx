@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TicketEvent } from '@portale/shared';
 import { formatDateTime } from '../../../lib/format.ts';
 import { AttachmentLinks } from '../attachments/attachment-links.tsx';
+import { authorLabel } from '../author-label.ts';
 
 /** The conversation: the opening description and every message, oldest first, with their files. */
 export function TicketThread({ ticketId, events }: { ticketId: string; events: readonly TicketEvent[] }) {
@@ -29,7 +30,7 @@ export function TicketThread({ ticketId, events }: { ticketId: string; events: r
               <Group justify="space-between" gap="xs">
                 <Group gap="xs">
                   <Text fw={600} size="sm">
-                    {event.authorName ?? 'Utente eliminato'}
+                    {authorLabel(event)}
                   </Text>
                   <Badge size="sm" variant="light" color={provider ? 'brand' : 'gray'}>
                     {provider ? 'Fornitore' : event.kind === 'created' ? 'Segnalazione' : 'Cliente'}
