@@ -75,11 +75,12 @@ describe('the site image', () => {
     expect(list.data[0]?.img).toBe(url);
   });
 
-  it('is served to whoever may open the site, as an attachment that is never sniffed', async () => {
+  it('is served to whoever may open the site, as an attachment that is never sniffed nor kept', async () => {
     const response = await get('cliente.demo', firstUrl);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="ub000001.png";/);
     expect(response.rawPayload.equals(png)).toBe(true);
     expect((await get('altro.demo', firstUrl)).statusCode).toBe(403);

@@ -66,23 +66,20 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /**
- * Sends a stored file as a download the browser never renders in the page. `cache` lets the browser keep
- * it for a while (a site's image); by default nothing is kept.
+ * Sends a stored file as a download the browser never renders in the page. Every file is served after an
+ * access check (a site's image too), so no cache, the browser's included, keeps it: it would outlive the
+ * session on a shared computer.
  */
 export function sendFile(
   reply: FastifyReply,
   file: { stream: Readable; sizeBytes: number; contentType: string; filename: string },
-  options: { cacheSeconds?: number } = {},
 ) {
   reply
     .header('content-type', file.contentType)
     .header('content-length', String(file.sizeBytes))
     .header('content-disposition', attachmentDisposition(file.filename))
     .header('x-content-type-options', 'nosniff')
-    .header(
-      'cache-control',
-      options.cacheSeconds ? `private, max-age=${options.cacheSeconds}` : 'private, no-store',
-    );
+    .header('cache-control', 'private, no-store');
   return file.stream;
 }
 

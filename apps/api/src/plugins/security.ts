@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import { AppError } from './app-error.ts';
 
-/** Security headers with a strict CSP on every response, and the rate limiter that routes opt into. */
+/**
+ * Security headers with a strict CSP on every response, no-store on /api answers, and the rate limiter
+ * that routes opt into.
+ */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   const tileOrigin = originOf(config.TILE_SERVER_URL);
   await app.register(fastifyHelmet, {
@@ -15,7 +18,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The web app calls only its own origin: /config.json gives apiBaseUrl '/api', and the real-time
+        // hub is at /api/hub. CSP Level 3 'self' also matches ws: and wss: on the same host and port, so
+        // no websocket to any other host is allowed.
+        connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -26,11 +32,30 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     },
     crossOriginEmbedderPolicy: false,
   });
+  registerNoStoreForApi(app);
   await app.register(fastifyRateLimit, {
     global: false,
     // Keyed on the connection's address; behind a proxy TRUST_PROXY makes that the client's address.
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
+  });
+}
+
+const apiPath = /^\/api(?:[/?]|$)/;
+
+/**
+ * `Cache-Control: no-store` on every /api answer that does not set its own, so that no browser or proxy
+ * keeps what depends on who asks (profiles, lists, details, errors naming a user). The few public
+ * answers (health, readiness, the OpenAPI document) get it too: they are small and cheap, and one rule
+ * with no list of exceptions cannot leave a personal answer out by mistake. An answer that sets its own
+ * keeps it; today that is only files and exports, which send `private, no-store`. Outside /api the web
+ * app's assets, index.html and /config.json set theirs (plugins/web-app.ts).
+ */
+function registerNoStoreForApi(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (apiPath.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return payload;
   });
 }
 

@@ -49,8 +49,6 @@ export function registerSitesRoutes(
     sendFile(reply, await documents.openDocument(requireAuth(request), params.siteCode, params.documentId)),
   );
   registerRoute(app, siteImageContract, async ({ request, params, reply }) =>
-    sendFile(reply, await images.openImage(requireAuth(request), params.siteCode, params.documentId), {
-      cacheSeconds: 3600,
-    }),
+    sendFile(reply, await images.openImage(requireAuth(request), params.siteCode, params.documentId)),
   );
 }
