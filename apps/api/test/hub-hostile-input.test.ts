@@ -77,10 +77,7 @@ describe('after the hostile walk', () => {
   it('the server answers and the user still receives their own notifications', async () => {
     const { received } = await signedInSocket(url, 'limitato.demo', testApp);
     await testApp.services.notifications.notify({ userId, template: html`Ancora qui` });
-    const arrived = await waitFor(
-      () => received.find((item) => item.name === 'notification'),
-      3_000,
-    );
+    const arrived = await waitFor(() => received.find((item) => item.name === 'notification'), 3_000);
     expect((arrived.payload as NotificationItem).template).toContain('Ancora qui');
     expect((await fetch(`${url}/api/health`)).status).toBe(200);
   });

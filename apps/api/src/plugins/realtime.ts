@@ -139,7 +139,10 @@ export function createHub(options: HubOptions): Hub {
   function guarded(socket: HubSocket, event: string, handler: (...args: unknown[]) => unknown) {
     const report = (err: unknown) => {
       const requestId = randomUUID();
-      log.error({ err, requestId, userId: socket.data.userId, socketId: socket.id, event }, 'hub event failed');
+      log.error(
+        { err, requestId, userId: socket.data.userId, socketId: socket.id, event },
+        'hub event failed',
+      );
     };
     return (...args: unknown[]) => {
       try {

@@ -91,7 +91,10 @@ describe('an impersonation session', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['token-expired']).toBe('true');
     // Enabled again, the ended session stays ended.
-    await inject(testApp, 'PUT', `/api/user/${operatoreId}/status`, { token: staff, payload: { enabled: true } });
+    await inject(testApp, 'PUT', `/api/user/${operatoreId}/status`, {
+      token: staff,
+      payload: { enabled: true },
+    });
     expect((await me(token)).statusCode).toBe(401);
   });
 

@@ -137,7 +137,11 @@ export function createSessionService(deps: SessionServiceDeps) {
         row.lastSeenAt = current;
         await repository.touchSession(tokenHash, current);
       }
-      const twoFactorSetupRequired = mustEnrolTwoFactor(deps.twoFactorRequiredForStaff, row.kind, row.totpEnabledAt);
+      const twoFactorSetupRequired = mustEnrolTwoFactor(
+        deps.twoFactorRequiredForStaff,
+        row.kind,
+        row.totpEnabledAt,
+      );
       return {
         userId: row.userId,
         username: row.username,
