@@ -45,10 +45,11 @@ export function isAllowed(policy: AccessPolicy, auth: AuthContext): boolean {
         (policy.subRoles.length === 0 || policy.subRoles.some((role) => auth.customerSubRoles.includes(role)))
       );
     case 'staff':
+      // A staff user who must enrol in two-factor first passes no staff policy until they do.
       return (
         auth.kind === 'staff' &&
-        (policy.permissions.length === 0 ||
-          policy.permissions.some((permission) => auth.backOfficePermissions.includes(permission)))
+        auth.twoFactorSetupRequired !== true &&
+        policy.permissions.some((permission) => auth.backOfficePermissions.includes(permission))
       );
   }
 }

@@ -1,3 +1,4 @@
+import { backOfficeSitePickerPermissions, customerSitePickerSubRoles } from '@portale/shared';
 import { customersWith, staffWith, type MatrixContext, type MatrixEntry } from './matrix.ts';
 
 /**
@@ -59,12 +60,12 @@ export const matrix: MatrixEntry[] = [
   { method: 'GET', path: '/site/my-list/export', access: siteReaders },
   { method: 'GET', path: '/site/last/served', access: siteReaders },
   siteRoute('GET', '/site/:siteCode/details', siteReaders, staffWith(4, 12)),
-  siteRoute('GET', '/site/:siteCode/details/contacts', customersWith(0, 7), staffWith(4, 14)),
-  siteRoute('GET', '/site/:siteCode/details/documents', customersWith(0, 5), staffWith(4, 6)),
+  siteRoute('GET', '/site/:siteCode/details/contacts', customersWith(7), staffWith(4, 14)),
+  siteRoute('GET', '/site/:siteCode/details/documents', customersWith(5), staffWith(4, 6)),
   siteRoute(
     'GET',
     '/site/:siteCode/details/documents/:documentId/file',
-    customersWith(0, 5),
+    customersWith(5),
     staffWith(4, 6),
     () => ({ params: { documentId: unknownDocument } }),
   ),
@@ -76,38 +77,42 @@ export const matrix: MatrixEntry[] = [
   {
     method: 'GET',
     path: '/site/customer-autocomplete/:jobtaskid',
-    access: customersWith(),
+    access: customersWith(...customerSitePickerSubRoles),
     request: () => ({ params: jobTask }),
   },
   {
     method: 'GET',
     path: '/site/customer-list-with-dates/:jobtaskid',
-    access: customersWith(),
+    access: customersWith(...customerSitePickerSubRoles),
     request: () => ({ params: jobTask }),
   },
-  { method: 'GET', path: '/site/autocomplete/all', access: staffWith() },
+  { method: 'GET', path: '/site/autocomplete/all', access: staffWith(...backOfficeSitePickerPermissions) },
   {
     method: 'GET',
     path: '/site/autocomplete/:jobtaskid',
-    access: staffWith(),
+    access: staffWith(...backOfficeSitePickerPermissions),
     request: () => ({ params: jobTask }),
   },
   {
     method: 'GET',
     path: '/site/autocomplete-by-customer/:customercode',
-    access: staffWith(),
+    access: staffWith(...backOfficeSitePickerPermissions),
     request: (context) => ({ params: { customercode: context.foreign.customerCode } }),
   },
   {
     method: 'GET',
     path: '/site/list-with-dates/:jobtaskid',
-    access: staffWith(),
+    access: staffWith(...backOfficeSitePickerPermissions),
     request: () => ({ params: jobTask }),
   },
   { method: 'GET', path: '/site/customers', access: staffWith(4, 12) },
   { method: 'GET', path: '/site/operating-segments', access: staffWith(4, 12) },
-  { method: 'GET', path: '/site/list', access: staffWith() },
-  { method: 'GET', path: '/site/list-filtered-associations', access: staffWith() },
+  { method: 'GET', path: '/site/list', access: staffWith(...backOfficeSitePickerPermissions) },
+  {
+    method: 'GET',
+    path: '/site/list-filtered-associations',
+    access: staffWith(...backOfficeSitePickerPermissions),
+  },
 
   // Publishing and the site editor
   {

@@ -6,13 +6,15 @@ import type { BackOfficePermission, CustomerSubRole } from './roles.ts';
  * - public: anyone, no token.
  * - login: any signed-in user.
  * - customer: a customer user holding any one of the sub-roles (none listed: every customer user).
- * - staff: a back-office user holding any one of the permissions (none listed: every staff user).
+ * - staff: a back-office user holding any one of the permissions; at least one is always named, so
+ *   that no route is open to "any staff" (a staff user without permissions, or one who must enrol in
+ *   two-factor first, passes no staff policy).
  */
 export type AccessPolicy =
   | { kind: 'public' }
   | { kind: 'login' }
   | { kind: 'customer'; subRoles: readonly CustomerSubRole[] }
-  | { kind: 'staff'; permissions: readonly BackOfficePermission[] };
+  | { kind: 'staff'; permissions: readonly [BackOfficePermission, ...BackOfficePermission[]] };
 
 export const publicAccess = { kind: 'public' } as const satisfies AccessPolicy;
 export const loginAccess = { kind: 'login' } as const satisfies AccessPolicy;
@@ -20,7 +22,9 @@ export const customerAccess = (...subRoles: CustomerSubRole[]): AccessPolicy => 
   kind: 'customer',
   subRoles,
 });
-export const staffAccess = (...permissions: BackOfficePermission[]): AccessPolicy => ({
+export const staffAccess = (
+  ...permissions: [BackOfficePermission, ...BackOfficePermission[]]
+): AccessPolicy => ({
   kind: 'staff',
   permissions,
 });

@@ -30,7 +30,7 @@ export const siteContactsContract = defineContract({
   method: 'GET',
   path: '/site/:siteCode/details/contacts',
   summary:
-    "Customer (sub-role site or contacts) or staff (sites or contacts): the provider's people for the " +
+    "Customer (sub-role contacts) or staff (sites or contacts): the provider's people for the " +
     'site, its job order and its customer, by role category priority then role priority',
   tags: ['sites'],
   access: loginAccess,
@@ -42,7 +42,7 @@ export const siteDocumentsContract = defineContract({
   method: 'GET',
   path: '/site/:siteCode/details/documents',
   summary:
-    'Customer (sub-role site or documents) or staff (sites or documents): the documents of the site and ' +
+    'Customer (sub-role documents) or staff (sites or documents): the documents of the site and ' +
     'of its job order, newest first',
   tags: ['sites'],
   access: loginAccess,
@@ -54,7 +54,7 @@ export const siteDocumentFileContract = defineContract({
   method: 'GET',
   path: '/site/:siteCode/details/documents/:documentId/file',
   summary:
-    'Customer (sub-role site or documents) or staff (sites or documents): the file of one of the ' +
+    'Customer (sub-role documents) or staff (sites or documents): the file of one of the ' +
     "site's documents, as an attachment; counts the customer's download. 404 Document not found",
   tags: ['sites'],
   access: loginAccess,

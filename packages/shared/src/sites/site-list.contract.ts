@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerAccess, staffAccess } from '../access/policy.ts';
 import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
 import { defineContract } from '../contract.ts';
+import { backOfficeSitePickerPermissions } from './back-office-sites.ts';
 import {
   booleanQuerySchema,
   mySiteFilterQuerySchema,
@@ -79,9 +80,10 @@ export const notPublishedSitesOfCustomerContract = defineContract({
 export const siteListContract = defineContract({
   method: 'GET',
   path: '/site/list',
-  summary: 'Staff (any permission): every site, searched and paged, for the back-office pickers',
+  summary:
+    'Staff (a permission that picks sites): every site, searched and paged, for the back-office pickers',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   query: staffListQuery,
   response: { 200: siteListResultSchema },
 });
@@ -90,10 +92,10 @@ export const siteListFilteredAssociationsContract = defineContract({
   method: 'GET',
   path: '/site/list-filtered-associations',
   summary:
-    'Staff (any permission): sites to associate (documents, contacts), by customer, job order, ' +
+    'Staff (a permission that picks sites): sites to associate (documents, contacts), by customer, job order, ' +
     'search, optionally only those whose job order has no operating segment',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   query: staffListQuery.extend({
     clientCode: z.string().trim().max(16).optional(),
     jobTaskId: z.string().trim().max(24).optional(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customerAccess, staffAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
-import { backOfficeSitePermissions } from './back-office-sites.ts';
+import { backOfficeSitePermissions, backOfficeSitePickerPermissions } from './back-office-sites.ts';
+import { customerSitePickerSubRoles } from './site-readers.ts';
 import { booleanQuerySchema, searchTextSchema } from './site-queries.ts';
 import {
   autocompleteItemSchema,
@@ -27,9 +28,10 @@ const searchQuery = z.object({ search: searchTextSchema });
 export const customerSiteAutocompleteContract = defineContract({
   method: 'GET',
   path: '/site/customer-autocomplete/:jobtaskid',
-  summary: 'Customer (any sub-role): the sites of a job order within the user’s reach, by name or code',
+  summary:
+    'Customer (a sub-role whose pages pick sites): the sites of a job order within the user’s reach, by name or code',
   tags: ['sites'],
-  access: customerAccess(),
+  access: customerAccess(...customerSitePickerSubRoles),
   params: jobTaskParams,
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
@@ -38,9 +40,10 @@ export const customerSiteAutocompleteContract = defineContract({
 export const customerSitesWithDatesContract = defineContract({
   method: 'GET',
   path: '/site/customer-list-with-dates/:jobtaskid',
-  summary: 'Customer (any sub-role): the sites of a job order within the user’s reach, with their dates',
+  summary:
+    'Customer (a sub-role whose pages pick sites): the sites of a job order within the user’s reach, with their dates',
   tags: ['sites'],
-  access: customerAccess(),
+  access: customerAccess(...customerSitePickerSubRoles),
   params: jobTaskParams,
   response: { 200: z.array(siteWithDatesSchema) },
 });
@@ -48,9 +51,9 @@ export const customerSitesWithDatesContract = defineContract({
 export const siteAutocompleteAllContract = defineContract({
   method: 'GET',
   path: '/site/autocomplete/all',
-  summary: 'Staff (any permission): every site, by name or code',
+  summary: 'Staff (a permission that picks sites): every site, by name or code',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
 });
@@ -58,9 +61,9 @@ export const siteAutocompleteAllContract = defineContract({
 export const siteAutocompleteByJobTaskContract = defineContract({
   method: 'GET',
   path: '/site/autocomplete/:jobtaskid',
-  summary: 'Staff (any permission): the sites of a job order, by name or code',
+  summary: 'Staff (a permission that picks sites): the sites of a job order, by name or code',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   params: jobTaskParams,
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
@@ -70,10 +73,10 @@ export const siteAutocompleteByCustomerContract = defineContract({
   method: 'GET',
   path: '/site/autocomplete-by-customer/:customercode',
   summary:
-    'Staff (any permission): the sites of a customer, with their job order; 404 Customer not found, ' +
+    'Staff (a permission that picks sites): the sites of a customer, with their job order; 404 Customer not found, ' +
     '204 when the customer is not active',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   params: z.object({ customercode: z.string().max(64).describe('A customer code, e.g. CL0001') }),
   query: searchQuery,
   response: { 200: z.array(customerAutocompleteItemSchema) },
@@ -82,9 +85,10 @@ export const siteAutocompleteByCustomerContract = defineContract({
 export const sitesWithDatesContract = defineContract({
   method: 'GET',
   path: '/site/list-with-dates/:jobtaskid',
-  summary: 'Staff (any permission): every site of a job order, published or not, with its dates',
+  summary:
+    'Staff (a permission that picks sites): every site of a job order, published or not, with its dates',
   tags: ['sites back office'],
-  access: staffAccess(),
+  access: staffAccess(...backOfficeSitePickerPermissions),
   params: jobTaskParams,
   response: { 200: z.array(siteWithDatesSchema) },
 });

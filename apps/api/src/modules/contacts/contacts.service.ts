@@ -1,23 +1,17 @@
 import {
-  BackOfficePermission,
-  CustomerSubRole,
+  siteReaders,
   type ContactAssociation,
   type ContactRole,
   type ContactRoleCategoryGroup,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf, type SiteReaders } from '../sites/site-scope.ts';
+import { siteScopeOf } from '../sites/site-scope.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { ContactsRepository } from './contacts.repository.ts';
 
 type RoleRow = Awaited<ReturnType<ContactsRepository['findRoles']>>[number];
 type AssociationRow = Awaited<ReturnType<ContactsRepository['findForSite']>>[number];
-
-export const siteContactsReaders: SiteReaders = {
-  customerSubRoles: [CustomerSubRole.site, CustomerSubRole.contacts],
-  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.contacts],
-};
 
 const roleRef = (role: RoleRow) => ({
   contactRoleId: role.contactRoleId,
@@ -91,7 +85,7 @@ export function createContactsService(deps: { contacts: ContactsRepository; site
 
   return {
     async listSiteContacts(auth: AuthContext, siteCode: string): Promise<ContactAssociation[]> {
-      const site = await sites.findVisibleSite(auth, siteCode, siteContactsReaders);
+      const site = await sites.findVisibleSite(auth, siteCode, siteReaders.contacts);
       const [roles, rows] = await Promise.all([contacts.findRoles(), contacts.findForSite(site)]);
       const byId = buildRoles(roles);
       return rows.map((row) => toAssociation(row, byId));

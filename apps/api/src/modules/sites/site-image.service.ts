@@ -1,11 +1,12 @@
 import type { Readable } from 'node:stream';
+import { siteReaders } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { isUuid } from '../../plugins/ids.ts';
 import { detectImageType, imageExtensions, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import type { SiteEditorRepository } from './site-editor.repository.ts';
 import { siteImageUrl } from './site-mappers.ts';
-import { assertSiteCode, siteDetailReaders } from './site-scope.ts';
+import { assertSiteCode } from './site-scope.ts';
 import type { SitesService } from './sites.service.ts';
 
 const notAnImage = () =>
@@ -52,7 +53,7 @@ export function createSiteImageService(deps: {
       siteCode: string,
       documentId: string,
     ): Promise<{ stream: Readable; sizeBytes: number; contentType: string; filename: string }> {
-      await deps.sites.findVisibleSite(auth, siteCode, siteDetailReaders);
+      await deps.sites.findVisibleSite(auth, siteCode, siteReaders.detail);
       if (!isUuid(documentId)) throw new AppError('SITE_IMAGE_NOT_FOUND');
       const image = await deps.editor.findSiteImage(siteCode, documentId);
       const file = image ? await deps.files.open(image.storageKey) : null;

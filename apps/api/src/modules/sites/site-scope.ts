@@ -1,4 +1,4 @@
-import { BackOfficePermission, CustomerSubRole, isSiteCode } from '@portale/shared';
+import { isSiteCode, isSiteReader, type SiteReaders } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 
@@ -65,27 +65,7 @@ export function assertSiteCode(siteCode: string, path = 'params.siteCode'): stri
   return siteCode;
 }
 
-/** Who may open a site's detail or one of its tabs, beyond the route's login policy. */
-export type SiteReaders = {
-  customerSubRoles: readonly CustomerSubRole[];
-  staffPermissions: readonly BackOfficePermission[];
-};
-
-export const siteDetailReaders: SiteReaders = {
-  customerSubRoles: [CustomerSubRole.site],
-  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.services],
-};
-
-export const siteDocumentsReaders: SiteReaders = {
-  customerSubRoles: [CustomerSubRole.site, CustomerSubRole.documents],
-  staffPermissions: [BackOfficePermission.sites, BackOfficePermission.documents],
-};
-
 /** 403 unless the caller holds one of the sub-roles (a customer) or permissions (staff). */
 export function assertSiteReader(auth: AuthContext, readers: SiteReaders): void {
-  const allowed =
-    auth.kind === 'customer'
-      ? readers.customerSubRoles.some((role) => auth.customerSubRoles.includes(role))
-      : readers.staffPermissions.some((permission) => auth.backOfficePermissions.includes(permission));
-  if (!allowed) throw new AppError('FORBIDDEN');
+  if (!isSiteReader(readers, auth)) throw new AppError('FORBIDDEN');
 }

@@ -1,10 +1,12 @@
 import {
   romeToday,
+  siteReaders,
   type MySiteFilterQuery,
   type MySiteListItem,
   type MySiteListQuery,
   type MySiteListResult,
   type SiteDetail,
+  type SiteReaders,
   type WeekLength,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
@@ -16,9 +18,7 @@ import {
   assertSiteCode,
   assertSiteReader,
   assertSiteVisible,
-  siteDetailReaders,
   siteScopeOf,
-  type SiteReaders,
   type SiteScope,
 } from './site-scope.ts';
 import type { MySitesRepository } from './my-sites.repository.ts';
@@ -149,7 +149,7 @@ export function createSitesService(deps: SitesServiceDeps) {
       options: { fresh?: boolean } = {},
     ): Promise<SiteDetail> {
       assertSiteCode(siteCode);
-      assertSiteReader(auth, siteDetailReaders);
+      assertSiteReader(auth, siteReaders.detail);
       const scope = siteScopeOf(auth);
       const day = today();
       const reader = scope.kind === 'customer' ? (scope.limitedToUserId ?? '*') : '*';
