@@ -3,11 +3,13 @@
  * Lint and type check count as one test each; the test runners report through their JSON reporters.
  * The API suite runs twice: on embedded PGlite and on the PostgreSQL server of DATABASE_URL_TEST.
  * With CI=true a missing or unreachable PostgreSQL is a failure, not a skip.
+ * A runner that exits non-zero, leaves no report, reports errors or runs no test fails its suite
+ * (scripts/test-verdict.mjs); the summary says why under the suite's line.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { run, runSuite } from './test-verdict.mjs';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
@@ -16,38 +18,26 @@ mkdirSync(resultsDir, { recursive: true });
 const totals = { passed: 0, failed: 0 };
 const summary = [];
 
-function run(command, args, env = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
-}
-
-function record(name, passed, failed) {
+function record(name, { passed, failed, reasons = [] }) {
   totals.passed += passed;
   totals.failed += failed;
-  summary.push(`${name}: ${passed} passed, ${failed} failed`);
+  summary.push(
+    `${name}: ${passed} passed, ${failed} failed`,
+    ...reasons.map((reason) => `  failed: ${reason}`),
+  );
 }
 
 function check(name, command, args) {
-  const ok = run(command, args);
-  record(name, ok ? 1 : 0, ok ? 0 : 1);
+  const exit = run(command, args);
+  record(name, { passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1 });
 }
 
-function vitest(name, projects, env = {}) {
-  const output = `${resultsDir}/${name}.json`;
-  const projectArgs = projects.flatMap((project) => ['--project', project]);
-  const ok = run(
-    'npx',
-    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
-    env,
-  );
-  try {
-    const report = JSON.parse(readFileSync(output, 'utf8'));
-    const failed = report.numFailedTests + (ok || report.numFailedTests > 0 ? 0 : 1);
-    record(name, report.numPassedTests, failed);
-  } catch {
-    record(name, 0, 1);
-  }
+/** A vitest run: `selection` names its projects (`--project ...`) or its config (`--config ...`). */
+function vitest(name, selection, env = {}) {
+  const reportPath = `${resultsDir}/${name}.json`;
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+  const args = ['vitest', 'run', ...selection, ...reporters];
+  record(name, runSuite({ kind: 'vitest', command: 'npx', args, env, reportPath }));
 }
 
 async function postgresReachable(url) {
@@ -66,34 +56,31 @@ async function postgresReachable(url) {
 
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit', ['unit', 'web']);
-vitest('api-pglite', ['api'], { TEST_DATABASE: 'pglite' });
+vitest('unit', ['--project', 'unit', '--project', 'web']);
+vitest('runner', ['--config', 'scripts/vitest.config.mjs']);
+vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE: 'pglite' });
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 if (postgresUrl && (await postgresReachable(postgresUrl))) {
-  vitest('api-postgres', ['api'], { TEST_DATABASE: 'postgres' });
+  vitest('api-postgres', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
 } else if (process.env.CI === 'true' || postgresUrl) {
-  record('api-postgres', 0, 1);
+  const reason = postgresUrl ? 'PostgreSQL cannot be reached' : 'CI=true and DATABASE_URL_TEST is not set';
+  record('api-postgres', { passed: 0, failed: 1, reasons: [reason] });
 } else {
   console.warn(
     '\nDATABASE_URL_TEST is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).',
   );
 }
 
-if (run('npm', ['run', 'build', '-w', '@portale/web'])) {
+if (run('npm', ['run', 'build', '-w', '@portale/web']) === 0) {
   // Absolute: Playwright resolves a relative report path against its config's folder.
-  const output = path.resolve(resultsDir, 'e2e.json');
-  run('npx', ['playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
-  });
-  try {
-    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
-    record('e2e', stats.expected + stats.flaky, stats.unexpected + (stats.errors?.length ?? 0));
-  } catch {
-    record('e2e', 0, 1);
-  }
+  const reportPath = path.resolve(resultsDir, 'e2e.json');
+  // The config picks a free port for the web server, unless E2E_PORT names one.
+  const args = ['playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'];
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath };
+  record('e2e', runSuite({ kind: 'playwright', command: 'npx', args, env, reportPath }));
 } else {
-  record('web-build', 0, 1);
+  record('web-build', { passed: 0, failed: 1 });
 }
 
 console.log(`\n${summary.join('\n')}`);

@@ -1,6 +1,22 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/** A port nobody listens on at this moment, from the system. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+// Chosen once, in the main process: the workers load this config again but inherit E2E_PORT from it,
+// so they all see the port the web server listens on. A busy port cannot stop the tests.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR ?? '.test-results/e2e-data';
 
 /**
