@@ -57,7 +57,6 @@ async function postgresReachable(url) {
 check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 check('typecheck', 'npm', ['run', 'typecheck']);
 vitest('unit', ['--project', 'unit', '--project', 'web']);
-vitest('runner', ['--config', 'scripts/vitest.config.mjs']);
 vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE: 'pglite' });
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
