@@ -3,27 +3,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@portale/db';
 import type { AppConfig } from './config/config.ts';
-import { createAtiManagerRepository } from './modules/ati-managers/ati-manager.repository.ts';
-import { registerAtiManagerRoutes } from './modules/ati-managers/ati-manager.routes.ts';
-import { createAtiManagerService } from './modules/ati-managers/ati-manager.service.ts';
-import { auditImpersonatedRequests } from './modules/audit/impersonated-requests.ts';
-import { registerContactsModule } from './modules/contacts/contacts.routes.ts';
-import { registerJobOrdersModule } from './modules/job-orders/job-orders.routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/notification.routes.ts';
-import {
-  createNotifications,
-  disconnectSocketsOnLogout,
-  notificationDot,
-} from './modules/notifications/notifications.module.ts';
-import { createIdentity, registerIdentityRoutes } from './modules/users/identity.module.ts';
-import { registerSitesModule, siteDataChannel } from './modules/sites/sites.module.ts';
-import { registerSystemRoutes } from './modules/system/system.routes.ts';
-import {
-  createTransmissions,
-  registerTransmissionRoutes,
-  scheduleTransmissionJobs,
-  transmissionCounts,
-} from './modules/tickets/transmissions.module.ts';
+import type { AppModule, SharedDeps } from './modules/app-module.ts';
+import { createAtiManagersModule } from './modules/ati-managers/index.ts';
+import { createContactsModule } from './modules/contacts/index.ts';
+import { createJobOrdersModule } from './modules/job-orders/index.ts';
+import { createMessagesModule } from './modules/messages/index.ts';
+import { createNotificationsModule } from './modules/notifications/index.ts';
+import { registerModules } from './modules/register-modules.ts';
+import { createSitesModule, siteDataChannel } from './modules/sites/index.ts';
+import { createSystemModule } from './modules/system/index.ts';
+import { createTenancyModule } from './modules/tenancy/index.ts';
+import { createTicketsModule } from './modules/tickets/index.ts';
+import { createIdentityModule } from './modules/users/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { authChannel, createReadCache, keepCacheFresh } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -73,59 +64,45 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
-
-  // The real-time hub at /hub and the notification service; the hub resolves tokens through the
-  // session service once a socket connects.
-  const { hub, notifications } = await createNotifications({
-    app,
+  const shared: SharedDeps = {
+    config,
     database,
-    config,
-    authenticate: (token) => sessions.authenticate(token),
-  });
-  const identity = createIdentity({ database, config, log: app.log, sessionCache });
-  const { sessions } = identity;
-  disconnectSocketsOnLogout(app, hub);
-  // Disabled or deleted users and changed or reset passwords close the user's live connections at once
-  // (a kept session's socket reconnects by itself).
-  sessions.onSessionsEnded((userId) => hub.disconnectUser(userId));
-  sessions.onSessionClosed((tokenHash) => hub.disconnectSession(tokenHash));
-  sessions.addProfileCounts(notificationDot(notifications));
-  // Tickets and communications (issue 6): their badges, and the job that closes answered tickets.
-  const transmissions = createTransmissions({
     db: database.db,
-    config,
-    files,
-    notifications,
-    hub,
-    mailer: identity.mailer,
     log: app.log,
-  });
-  sessions.addProfileCounts(transmissionCounts(transmissions));
-  scheduleTransmissionJobs(app, transmissions);
-  const atiManagers = createAtiManagerService({ repository: createAtiManagerRepository(database.db) });
-  app.addHook('onClose', async () => identity.mailer.close());
-  registerAccessControl(app, sessions.authenticate);
-  // What staff do while impersonating is theirs: every such change is in the audit log.
-  auditImpersonatedRequests(app, identity.audit);
+    files,
+    caches: { sessions: sessionCache, siteReads },
+  };
 
-  await app.register(
-    async (api) => {
-      registerSystemRoutes(api, database);
-      registerIdentityRoutes(api, identity, config);
-      registerNotificationRoutes(api, notifications);
-      registerAtiManagerRoutes(api, atiManagers);
-      const { sites } = registerSitesModule(api, {
-        db: database.db,
-        files,
-        allowedUploadExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
-        cache: siteReads,
-      });
-      registerContactsModule(api, { db: database.db, sites });
-      registerJobOrdersModule(api, { db: database.db });
-      registerTransmissionRoutes(api, transmissions);
-    },
-    { prefix: '/api' },
-  );
+  // The areas every other builds on first: notifications with the real-time hub (which resolves a
+  // socket's token through identity once it connects), identity and access, tenancy.
+  const notifications = createNotificationsModule({
+    ...shared,
+    server: app.server,
+    authenticate: (token) => identity.identity.sessions.authenticate(token),
+  });
+  const { hub } = notifications;
+  const identity = createIdentityModule({ ...shared, hub });
+  const { sessions, mailer } = identity.identity;
+  const { tenancy } = createTenancyModule(shared);
+  const tickets = createTicketsModule({ ...shared, notifications: notifications.notifications, hub, mailer });
+  const modules: AppModule[] = [
+    createSystemModule(shared),
+    identity,
+    notifications,
+    createAtiManagersModule(shared),
+    createSitesModule(shared),
+    createContactsModule({ ...shared, tenancy }),
+    createJobOrdersModule(shared),
+    tickets,
+    createMessagesModule({
+      ...shared,
+      notifications: notifications.notifications,
+      hub,
+      store: tickets.store,
+    }),
+  ];
+  registerAccessControl(app, sessions.authenticate);
+  await registerModules(app, modules, sessions);
   await registerWebApp(app, config);
   // Tests that write to the database behind the app's back clear the caches as the change notice would.
   const caches = {
@@ -134,5 +111,15 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       siteReads.clear();
     },
   };
-  return { app, services: { sessions, identity, notifications, hub, transmissions }, caches };
+  return {
+    app,
+    services: {
+      sessions,
+      identity: identity.identity,
+      notifications: notifications.notifications,
+      hub,
+      tickets: { workflow: tickets.workflow },
+    },
+    caches,
+  };
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { openDatabase } from '@portale/db';
 import { isDatabaseEmpty, seedDemoData } from '@portale/db/seed';
 import { buildApp } from './app.ts';
-import { sendDemoNotifications } from './modules/notifications/demo-notifications.ts';
+import { sendDemoNotifications } from './modules/notifications/index.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
 
 const shutdownGraceMs = 10_000;
@@ -22,13 +22,6 @@ async function main() {
     await sendDemoNotifications(database.db, services.notifications);
   }
 
-  const purgeTimer = setInterval(() => {
-    services.sessions
-      .purgeExpiredSessions()
-      .catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-  }, 15 * 60_000);
-  purgeTimer.unref();
-
   let closing = false;
   const close = async (signal: string) => {
     if (closing) return;
@@ -36,7 +29,6 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), shutdownGraceMs);
     forceExit.unref();
-    clearInterval(purgeTimer);
     await app.close();
     await database.close();
     process.exit(0);

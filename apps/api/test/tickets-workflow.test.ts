@@ -209,12 +209,12 @@ describe('other paths', () => {
     const ticketId = await openTicket('Chiusura automatica');
     await call('POST', `/tickets/${ticketId}/take-in-charge`, 'staff.demo');
     await call('POST', `/tickets/${ticketId}/answer`, 'staff.demo', { text: 'Fatto.' });
-    expect(await testApp.services.transmissions.workflow.closeAnsweredTickets()).toBe(0);
+    expect(await testApp.services.tickets.workflow.closeAnsweredTickets()).toBe(0);
     await query(
       testApp,
       sql`update tickets set answered_at = now() - interval '7 days 1 minute' where id = ${ticketId}`,
     );
-    expect(await testApp.services.transmissions.workflow.closeAnsweredTickets()).toBe(1);
+    expect(await testApp.services.tickets.workflow.closeAnsweredTickets()).toBe(1);
     const ticket = await detail(ticketId);
     expect(ticket).toMatchObject({ state: 'CLOSED', closedAutomatically: true });
     expect(ticket.events.at(-1)).toMatchObject({
@@ -242,7 +242,7 @@ describe('other paths', () => {
       testApp,
       sql`update ticket_events set created_at = created_at - interval '1 day' where ticket_id = ${ticketId} and kind = 'message'`,
     );
-    expect(await testApp.services.transmissions.workflow.closeAnsweredTickets()).toBe(0);
+    expect(await testApp.services.tickets.workflow.closeAnsweredTickets()).toBe(0);
     expect((await detail(ticketId)).state).not.toBe('CLOSED');
   });
 

@@ -10,9 +10,8 @@ import {
   sites,
   type Database,
 } from '@portale/db';
-import { searchCondition } from '../sites/site-filters.repository.ts';
-import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
-import type { SiteScope } from '../sites/site-scope.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
+import { visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 const superiors = alias(contacts, 'superior');
 

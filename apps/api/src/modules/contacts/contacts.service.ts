@@ -6,8 +6,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf } from '../sites/site-scope.ts';
-import type { SitesService } from '../sites/sites.service.ts';
+import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
 import type { ContactsRepository } from './contacts.repository.ts';
 
 type RoleRow = Awaited<ReturnType<ContactsRepository['findRoles']>>[number];
@@ -80,12 +79,12 @@ function toAssociation(row: AssociationRow, roles: Map<number, ContactRole>): Co
 }
 
 /** The provider's people: by site (the detail's tab) and for a customer user (the contacts page). */
-export function createContactsService(deps: { contacts: ContactsRepository; sites: SitesService }) {
-  const { contacts, sites } = deps;
+export function createContactsService(deps: { contacts: ContactsRepository; tenancy: Tenancy }) {
+  const { contacts, tenancy } = deps;
 
   return {
     async listSiteContacts(auth: AuthContext, siteCode: string): Promise<ContactAssociation[]> {
-      const site = await sites.findVisibleSite(auth, siteCode, siteReaders.contacts);
+      const site = await tenancy.findVisibleSite(auth, siteCode, siteReaders.contacts);
       const [roles, rows] = await Promise.all([contacts.findRoles(), contacts.findForSite(site)]);
       const byId = buildRoles(roles);
       return rows.map((row) => toAssociation(row, byId));

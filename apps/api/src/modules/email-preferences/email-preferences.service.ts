@@ -2,7 +2,7 @@ import type { EmailPreference, EmailPreferenceUpdate } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { EmailPreferencesRepository } from './email-preferences.repository.ts';
 
 /**

@@ -1,7 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { jobOrders, sites, type Database } from '@portale/db';
-import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
-import type { SiteScope } from '../sites/site-scope.ts';
+import { visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 export function createJobOrdersRepository(db: Database) {
   return {

@@ -1,6 +1,6 @@
 import type { MyJobOrder } from '@portale/shared';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf } from '../sites/site-scope.ts';
+import { siteScopeOf } from '../tenancy/index.ts';
 import type { JobOrdersRepository } from './job-orders.repository.ts';
 
 const dayMs = 86_400_000;
@@ -19,3 +19,5 @@ export function createJobOrdersService(deps: { jobOrders: JobOrdersRepository })
     },
   };
 }
+
+export type JobOrdersService = ReturnType<typeof createJobOrdersService>;

@@ -9,8 +9,8 @@ import {
   userSites,
   type Bind,
 } from '@portale/db';
-import { searchCondition } from '../sites/site-filters.repository.ts';
-import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
+import { visibleSitesCondition } from '../tenancy/index.ts';
 import type { MessageScope } from './message-scope.ts';
 
 /** SQL fragments of the communications, over `message_threads`. */

@@ -1,5 +1,5 @@
 import type { MessagePost, MessageThreadListItem } from '@portale/shared';
-import { fullName, toAttachment } from '../tickets/ticket-mappers.ts';
+import { fullName, toAttachment } from '../tickets/index.ts';
 import type { MessagesRepository, ThreadRow } from './messages.repository.ts';
 
 type PostRow = Awaited<ReturnType<MessagesRepository['findPosts']>>[number];

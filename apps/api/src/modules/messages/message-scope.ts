@@ -1,7 +1,7 @@
 import { BackOfficePermission, CustomerSubRole } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf, type SiteScope } from '../sites/site-scope.ts';
+import { siteScopeOf, type SiteScope } from '../tenancy/index.ts';
 
 /**
  * Which communications a caller may read: staff with back-office permission 7 (communications) every

@@ -18,7 +18,7 @@ import {
   unreadCondition,
   visibleThreadsCondition,
 } from './message-filters.repository.ts';
-import { siteScopeBinding } from '../sites/site-scope.repository.ts';
+import { siteScopeBinding } from '../tenancy/index.ts';
 import type { MessageScope } from './message-scope.ts';
 
 const threadSites = alias(sites, 'thread_site');

@@ -3,8 +3,7 @@ import { verifyPassword, hashPassword } from '@portale/db';
 import type { LoginResult } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { AccountEmails } from '../users/account-emails.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { SessionRepository } from './session.repository.ts';
 import type { SessionService } from './session.service.ts';
 import { generateToken } from './session-token.ts';
@@ -24,7 +23,13 @@ type LoginServiceDeps = {
   sessions: SessionService;
   audit: AuditService;
   codes: OneTimeCodes;
-  emails: AccountEmails;
+  /** The lockout email (users' account emails). */
+  emails: {
+    sendLockout: (
+      user: { email: string; firstName: string; lastName: string; username: string },
+      details: { failures: number; lockedUntil: Date },
+    ) => Promise<void>;
+  };
   /** Checks a TOTP or recovery code of the user (two-factor service); what matched, or null. */
   verifySecondFactor: (userId: string, code: string) => Promise<'totp' | 'recovery' | null>;
   policy: LoginPolicy;

@@ -2,7 +2,8 @@ import { BackOfficePermission, type LoginResult, type Profile } from '@portale/s
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { ReadCache } from '../../plugins/read-cache.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { ProfileCountsSource } from '../app-module.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { generateToken, hashToken } from './session-token.ts';
 
@@ -26,15 +27,6 @@ type SessionServiceDeps = {
 
 /** Writing last-seen on every request would make each read a write; once a minute is enough. */
 const touchIntervalMs = 60_000;
-
-/** The counts other areas add to the profile (badges and the bell's dot), each from its own module. */
-export type ProfileCounts = Partial<
-  Pick<
-    Profile,
-    'newDocuments' | 'newBillingDocuments' | 'newTickets' | 'newCommunications' | 'hasNotifications'
-  >
->;
-export type ProfileCountsSource = (auth: AuthContext) => Promise<ProfileCounts>;
 
 const tokenExpired = () => new AppError('UNAUTHORIZED', { headers: { 'Token-Expired': 'true' } });
 

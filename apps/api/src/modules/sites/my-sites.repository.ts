@@ -10,18 +10,9 @@ import {
   type Bind,
 } from '@portale/db';
 import type { MySiteFilterQuery } from '@portale/shared';
-import {
-  joinJobOrder,
-  likePattern,
-  nameSortKey,
-  searchCondition,
-  searchWords,
-  siteOrder,
-  siteSearchColumns,
-  statusCondition,
-} from './site-filters.repository.ts';
-import { siteScopeBinding, visibleSitesCondition } from './site-scope.repository.ts';
-import type { SiteScope } from './site-scope.ts';
+import { likePattern, searchCondition, searchWords } from '../../plugins/text-search.repository.ts';
+import { joinJobOrder, siteScopeBinding, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+import { nameSortKey, siteOrder, siteSearchColumns, statusCondition } from './site-filters.repository.ts';
 
 /**
  * The customer's list in one statement: the sites within the user's reach (published or not), with the

@@ -14,8 +14,9 @@ import {
   type Bind,
 } from '@portale/db';
 import type { ServiceFrequency } from '@portale/shared';
-import { joinCustomer, joinJobOrder, qualified } from './site-filters.repository.ts';
-import { siteOwnershipColumns } from './site-scope.repository.ts';
+import { joinCustomer, qualified } from './site-filters.repository.ts';
+import { joinJobOrder } from '../tenancy/index.ts';
+import { siteOwnershipColumns } from '../tenancy/index.ts';
 
 /**
  * A site's documents: those associated with the site and those of its job order as a whole (associated

@@ -11,7 +11,8 @@ import {
   type Database,
 } from '@portale/db';
 import type { FeeFormula, MonthDuration, ServiceFrequency, SitesForPublishingQuery } from '@portale/shared';
-import { joinCustomer, joinJobOrder, qualified } from './site-filters.repository.ts';
+import { joinCustomer, qualified } from './site-filters.repository.ts';
+import { joinJobOrder } from '../tenancy/index.ts';
 import {
   baseFeeWarning,
   datesWarning,

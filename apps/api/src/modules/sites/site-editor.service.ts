@@ -16,7 +16,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { SiteDetailRepository } from './site-detail.repository.ts';
 import type { FeePeriodInput, ServiceInput, SiteEditorRepository } from './site-editor.repository.ts';
 import { toSiteService } from './site-mappers.ts';
-import { assertSiteCode } from './site-scope.ts';
+import { assertSiteCode } from '../tenancy/index.ts';
 
 type Field = { path: string; message: string };
 

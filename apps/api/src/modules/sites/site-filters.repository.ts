@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableName, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers, inline, jobOrders, sites, type Bind } from '@portale/db';
 import type { SiteSort, SiteStatusFilter } from '@portale/shared';
@@ -7,30 +7,6 @@ import type { SiteSort, SiteStatusFilter } from '@portale/shared';
  * SQL fragments of the site lists (search, status filter, sort), over `sites` joined to `job_orders`.
  * Only repositories import this file.
  */
-
-/** Escapes LIKE's wildcards so that a search for "50%" means those characters. */
-export const likePattern = (word: string) =>
-  `%${word.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The words of a search, at most eight. */
-export const searchWords = (text: string | undefined): string[] =>
-  (text ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
-
-/** Every word must appear in one of the columns, case-insensitively. */
-export function searchCondition(
-  text: string | undefined,
-  columns: readonly SQL[],
-  bind: Bind = inline,
-): SQL | undefined {
-  const words = searchWords(text);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map((word, index) => {
-      const pattern = bind(`word${index}`, likePattern(word));
-      return or(...columns.map((column) => sql`lower(${column}) like ${pattern}`));
-    }),
-  );
-}
 
 export const siteSearchColumns: readonly SQL[] = [
   sql`${sites.name}`,
@@ -94,7 +70,6 @@ export function siteOrder(
 }
 
 export const joinCustomer = eq(customers.code, jobOrders.customerCode);
-export const joinJobOrder = eq(jobOrders.id, sites.jobOrderId);
 
 /**
  * A column with its table's name, for correlated subqueries: the query builder leaves the table out

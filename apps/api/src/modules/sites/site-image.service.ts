@@ -6,7 +6,7 @@ import { isUuid } from '../../plugins/ids.ts';
 import { detectImageType, imageExtensions, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import type { SiteEditorRepository } from './site-editor.repository.ts';
 import { siteImageUrl } from './site-mappers.ts';
-import { assertSiteCode } from './site-scope.ts';
+import { assertSiteCode } from '../tenancy/index.ts';
 import type { SitesService } from './sites.service.ts';
 
 const notAnImage = () =>

@@ -6,7 +6,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf, type SiteScope } from './site-scope.ts';
+import { siteScopeOf, type SiteScope } from '../tenancy/index.ts';
 import type { SitesRepository, StaffSiteFilter } from './sites.repository.ts';
 
 const autocompleteLimit = 50;

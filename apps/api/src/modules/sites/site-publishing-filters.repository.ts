@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { customers, jobOrders, siteFeePeriods, sites, siteServices } from '@portale/db';
 import type { PublishingSort, SitesForPublishingQuery } from '@portale/shared';
-import { nameSortKey, searchCondition, staffSiteSearchColumns } from './site-filters.repository.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
+import { nameSortKey, staffSiteSearchColumns } from './site-filters.repository.ts';
 
 /**
  * SQL fragments of the back office's publishing list (over `sites` joined to `job_orders` and

@@ -1,15 +1,9 @@
 import { and, asc, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { customers, jobOrders, sites, type Database } from '@portale/db';
-import {
-  joinCustomer,
-  joinJobOrder,
-  qualified,
-  searchCondition,
-  staffSiteSearchColumns,
-} from './site-filters.repository.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
+import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+import { joinCustomer, qualified, staffSiteSearchColumns } from './site-filters.repository.ts';
 import { customerNameSortKey } from './site-publishing-filters.repository.ts';
-import { visibleSitesCondition } from './site-scope.repository.ts';
-import type { SiteScope } from './site-scope.ts';
 
 const listItemColumns = {
   siteCode: sites.code,

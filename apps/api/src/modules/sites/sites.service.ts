@@ -20,7 +20,7 @@ import {
   assertSiteVisible,
   siteScopeOf,
   type SiteScope,
-} from './site-scope.ts';
+} from '../tenancy/index.ts';
 import type { MySitesRepository } from './my-sites.repository.ts';
 
 /** The most rows an export holds. */

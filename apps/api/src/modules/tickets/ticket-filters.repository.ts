@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { customers, inline, sites, tickets, type Bind } from '@portale/db';
 import { awaitingProviderStates, type StaffTicketListQuery, type TicketListQuery } from '@portale/shared';
-import { searchCondition } from '../sites/site-filters.repository.ts';
-import { visibleSitesCondition } from '../sites/site-scope.repository.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
+import { visibleSitesCondition } from '../tenancy/index.ts';
 import type { TicketScope } from './ticket-scope.ts';
 
 /** SQL fragments of the ticket lists, over `tickets` joined to `sites`, `job_orders` and `customers`. */

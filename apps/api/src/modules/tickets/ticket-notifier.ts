@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ticketStateLabels, type TicketState } from '@portale/shared';
 import { escapeHtml, type Mailer } from '../../plugins/mail.ts';
-import { html, type SafeHtml } from '../notifications/safe-html.ts';
-import type { NotifyInput } from '../notifications/notification.service.ts';
+import { html, type NotifyInput, type SafeHtml } from '../notifications/index.ts';
 import type { TicketsRepository } from './tickets.repository.ts';
 
 /** What happened to a ticket, from its author's point of view. */

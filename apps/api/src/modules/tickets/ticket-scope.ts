@@ -1,7 +1,7 @@
 import { BackOfficePermission, CustomerSubRole } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { siteScopeOf, type SiteScope } from '../sites/site-scope.ts';
+import { siteScopeOf, type SiteScope } from '../tenancy/index.ts';
 
 /**
  * Which tickets a caller may see and act on: the tenant isolation of every ticket read, list, count

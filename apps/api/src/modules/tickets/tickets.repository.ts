@@ -13,13 +13,14 @@ import {
   type Database,
 } from '@portale/db';
 import type { StaffTicketListQuery, TicketListQuery } from '@portale/shared';
-import { joinJobOrder, searchCondition } from '../sites/site-filters.repository.ts';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
 import {
+  joinJobOrder,
   siteOwnershipColumns,
   siteScopeBinding,
   visibleSitesCondition,
-} from '../sites/site-scope.repository.ts';
-import type { SiteScope } from '../sites/site-scope.ts';
+  type SiteScope,
+} from '../tenancy/index.ts';
 import {
   lateCondition,
   ticketFilterCondition,

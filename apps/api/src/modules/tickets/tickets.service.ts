@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { authorshipOf } from '../../plugins/authorship.ts';
-import { assertSiteVisible, siteScopeOf } from '../sites/site-scope.ts';
+import { assertSiteVisible, siteScopeOf } from '../tenancy/index.ts';
 import { toTicketEvents, toTicketListItem } from './ticket-mappers.ts';
 import type { TicketAttachmentsRepository } from './ticket-attachments.repository.ts';
 import type { TicketEventsRepository } from './ticket-events.repository.ts';

@@ -2,7 +2,7 @@ import { hashPassword } from '@portale/db';
 import { isValidNewPassword, type FirstAccessInfo, type FirstAccessRequest } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 
 /** First access (/enable-user?code=…): who is enabling, then password and consents, once. */

@@ -4,8 +4,8 @@ import { isValidNewPassword, type ChangePasswordRequest } from '@portale/shared'
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 import type { AccountEmails } from './account-emails.ts';
 

@@ -3,7 +3,7 @@ import type { TwoFactorSetup } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { hashToken } from '../../plugins/tokens.ts';
-import type { AuditService } from '../audit/audit.service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { AccountRepository } from './account.repository.ts';
 import {
   generateRecoveryCodes,

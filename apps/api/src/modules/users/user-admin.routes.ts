@@ -17,7 +17,7 @@ import {
 } from '@portale/shared';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
-import { clientOf } from '../session/session.routes.ts';
+import { clientOf } from '../session/index.ts';
 import type { ImpersonationService } from './impersonation.service.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { UserPermissionsService } from './user-permissions.service.ts';

@@ -11,8 +11,8 @@ import type {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { AccountEmails } from './account-emails.ts';
 import { isUniqueViolation, type UserAdminRepository, type UserSummary } from './user-admin.repository.ts';
 import {

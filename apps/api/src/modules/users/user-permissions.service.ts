@@ -8,8 +8,8 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import type { AuditService } from '../audit/audit.service.ts';
-import type { SessionService } from '../session/session.service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { SessionService } from '../session/index.ts';
 import type { UserAdminRepository, UserSummary } from './user-admin.repository.ts';
 import { isUuid } from '../../plugins/ids.ts';
 import { assertCanManage, assertNotSelf, checkedPermissions, checkedSubRoles } from './user-rules.ts';

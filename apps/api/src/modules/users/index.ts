@@ -1,20 +1,29 @@
-import type { ReadCache } from '../../plugins/read-cache.ts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '@portale/db';
+import type { Database } from '@portale/db';
 import type { AppConfig } from '../../config/config.ts';
 import { createMailer } from '../../plugins/mail.ts';
 import { createOneTimeCodeRepository } from '../../plugins/one-time-codes.repository.ts';
 import { createOneTimeCodes } from '../../plugins/one-time-codes.ts';
-import { createAuditRepository } from '../audit/audit.repository.ts';
-import { registerAuditRoutes } from '../audit/audit.routes.ts';
-import { createAuditService } from '../audit/audit.service.ts';
-import { createEmailPreferencesRepository } from '../email-preferences/email-preferences.repository.ts';
-import { registerEmailPreferencesRoutes } from '../email-preferences/email-preferences.routes.ts';
-import { createEmailPreferencesService } from '../email-preferences/email-preferences.service.ts';
-import { createLoginService } from '../session/login.service.ts';
-import { createSessionRepository } from '../session/session.repository.ts';
-import { registerSessionRoutes } from '../session/session.routes.ts';
-import { createSessionService } from '../session/session.service.ts';
+import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { Hub } from '../../plugins/realtime.ts';
+import type { AppModule, SharedDeps } from '../app-module.ts';
+import {
+  auditImpersonatedRequests,
+  createAuditRepository,
+  createAuditService,
+  registerAuditRoutes,
+} from '../audit/index.ts';
+import {
+  createEmailPreferencesRepository,
+  createEmailPreferencesService,
+  registerEmailPreferencesRoutes,
+} from '../email-preferences/index.ts';
+import {
+  createLoginService,
+  createSessionRepository,
+  createSessionService,
+  registerSessionRoutes,
+} from '../session/index.ts';
 import { createAccountEmails } from './account-emails.ts';
 import { createAccountRepository } from './account.repository.ts';
 import { registerAccountRoutes } from './account.routes.ts';
@@ -34,15 +43,14 @@ const minutes = (n: number) => n * 60_000;
  * Identity and access, wired once: sessions and sign-in, account flows, two-factor, user
  * administration, impersonation, email preferences, audit, mail and one-time codes.
  */
-export function createIdentity(options: {
-  database: DatabaseHandle;
+function createIdentity(options: {
+  db: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
   /** Where the session service keeps resolved sessions (app.ts keeps it fresh). */
   sessionCache: ReadCache;
 }) {
-  const { database, config, log } = options;
-  const db = database.db;
+  const { db, config, log } = options;
 
   const audit = createAuditService({ repository: createAuditRepository(db) });
   const codes = createOneTimeCodes({
@@ -115,7 +123,7 @@ export function createIdentity(options: {
     sessions: {
       ...sessionService,
       login: login.login,
-      /** Ends expired sessions and forgets old one-time codes (server.ts calls it every 15 minutes). */
+      /** Ends expired sessions and forgets old one-time codes (a job of the module, every 15 minutes). */
       purgeExpiredSessions: async () => {
         await sessionService.purgeExpiredSessions();
         await codes.purgeExpired();
@@ -164,7 +172,7 @@ export function createIdentity(options: {
 export type Identity = ReturnType<typeof createIdentity>;
 
 /** Every route of identity and access, under the /api prefix. */
-export function registerIdentityRoutes(api: FastifyInstance, identity: Identity, config: AppConfig) {
+function registerIdentityRoutes(api: FastifyInstance, identity: Identity, config: AppConfig) {
   const rateLimitPerMinute = config.LOGIN_RATE_LIMIT_PER_MINUTE;
   registerSessionRoutes(api, identity.sessions, identity.login, {
     loginRateLimitPerMinute: rateLimitPerMinute,
@@ -186,4 +194,45 @@ export function registerIdentityRoutes(api: FastifyInstance, identity: Identity,
   );
   registerEmailPreferencesRoutes(api, identity.emailPreferences, { rateLimitPerMinute });
   registerAuditRoutes(api, identity.audit);
+}
+
+const sessionPurgeIntervalMs = 15 * 60_000;
+
+/**
+ * Identity and access, the area every other builds on: sessions and sign-in, account flows, two-factor,
+ * user administration, impersonation, email preferences and the audit log (folders session, audit,
+ * email-preferences and this one). Ended sessions lose their live connections through the hub.
+ */
+export function createIdentityModule(
+  deps: SharedDeps & { hub: Pick<Hub, 'disconnectUser' | 'disconnectSession'> },
+): AppModule & {
+  identity: Identity;
+} {
+  const identity = createIdentity({
+    db: deps.db,
+    config: deps.config,
+    log: deps.log,
+    sessionCache: deps.caches.sessions,
+  });
+  // Disabled or deleted users and changed or reset passwords close the user's live connections at once
+  // (a kept session's socket reconnects by itself); so do impersonation sessions ended by the server.
+  identity.sessions.onSessionsEnded((userId) => deps.hub.disconnectUser(userId));
+  identity.sessions.onSessionClosed((tokenHash) => deps.hub.disconnectSession(tokenHash));
+  return {
+    name: 'identity',
+    identity,
+    hooks(app) {
+      // What staff do while impersonating is theirs: every such change is in the audit log.
+      auditImpersonatedRequests(app, identity.audit);
+      app.addHook('onClose', async () => identity.mailer.close());
+    },
+    routes: (api) => registerIdentityRoutes(api, identity, deps.config),
+    jobs: [
+      {
+        name: 'purge expired sessions',
+        intervalMs: sessionPurgeIntervalMs,
+        run: () => identity.sessions.purgeExpiredSessions(),
+      },
+    ],
+  };
 }

@@ -29,6 +29,9 @@ export function visibleSitesCondition(
   );
 }
 
+/** The join of a site to its job order, which carries the customer and the group (ATI). */
+export const joinJobOrder = eq(jobOrders.id, sites.jobOrderId);
+
 /**
  * The values visibleSitesCondition binds for a scope, and the part of a prepared statement's shape the
  * scope decides (createStatementCache).

@@ -1,7 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '@portale/db';
-import type { FileStore } from '../../plugins/files.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createMySitesRepository } from './my-sites.repository.ts';
 import { createSiteDetailRepository } from './site-detail.repository.ts';
 import { createSiteDocumentsService } from './site-documents.service.ts';
@@ -18,18 +15,18 @@ import { createSitesService } from './sites.service.ts';
 /** The channel of the notices migration 0004 sends when the data of the site reads change. */
 export const siteDataChannel = 'site_data_changed';
 
-/** Sites, wired once: repositories, services and routes. Returns the sites service for other areas. */
-export function registerSitesModule(
-  app: FastifyInstance,
-  options: {
-    db: Database;
-    files: FileStore;
-    allowedUploadExtensions: readonly string[];
-    /** The cache of the list pages and details (kept fresh by app.ts). */
-    cache: ReadCache;
-    now?: () => Date;
-  },
-) {
+/**
+ * Sites: the customer's list, detail, documents tab and image, the back office's publishing, and the
+ * site pickers. The list pages and details are read through the site-reads cache (kept fresh by app.ts).
+ */
+export function createSitesModule(deps: SharedDeps): AppModule {
+  const options = {
+    db: deps.db,
+    files: deps.files,
+    allowedUploadExtensions: deps.config.UPLOAD_ALLOWED_EXTENSIONS,
+    cache: deps.caches.siteReads,
+    now: deps.now,
+  };
   const sitesRepository = createSitesRepository(options.db);
   const details = createSiteDetailRepository(options.db);
   const editorRepository = createSiteEditorRepository(options.db);
@@ -52,8 +49,13 @@ export function registerSitesModule(
     ...(options.now && { now: options.now }),
   });
   const editor = createSiteEditorService({ editor: editorRepository, details });
-  registerSitesRoutes(app, { sites, documents, images });
-  registerSitePickerRoutes(app, createSitePickersService({ sites: sitesRepository }));
-  registerSiteEditorRoutes(app, { editor, sites, images });
-  return { sites };
+  const pickers = createSitePickersService({ sites: sitesRepository });
+  return {
+    name: 'sites',
+    routes(api) {
+      registerSitesRoutes(api, { sites, documents, images });
+      registerSitePickerRoutes(api, pickers);
+      registerSiteEditorRoutes(api, { editor, sites, images });
+    },
+  };
 }
