@@ -10,13 +10,14 @@ import { createJobOrdersModule } from './modules/job-orders/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
 import { registerModules } from './modules/register-modules.ts';
-import { createSitesModule, siteDataChannel } from './modules/sites/index.ts';
+import { createSitesModule } from './modules/sites/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
 import { createTenancyModule } from './modules/tenancy/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createIdentityModule } from './modules/users/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
-import { authChannel, createReadCache, keepCacheFresh } from './plugins/read-cache.ts';
+import { keepCachesFresh } from './plugins/cache-freshness.ts';
+import { createReadCache } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerFiles } from './plugins/files.ts';
@@ -56,11 +57,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerErrorHandling(app);
   registerInputGuard(app);
   // The hottest reads served from memory between changes: the session behind every request, and the
-  // site list pages and details.
+  // site list pages and details. A write or a change notice drops only what was read from its tables.
   const sessionCache = createReadCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
-  keepCacheFresh(app, database, authChannel, sessionCache);
   const siteReads = createReadCache({ ttlMs: config.SITE_READ_CACHE_SECONDS * 1000, maxEntries: 5000 });
-  keepCacheFresh(app, database, siteDataChannel, siteReads);
+  const freshness = keepCachesFresh(app, database, [sessionCache, siteReads]);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
@@ -104,13 +104,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions);
   await registerWebApp(app, config);
-  // Tests that write to the database behind the app's back clear the caches as the change notice would.
-  const caches = {
-    clear: () => {
-      sessionCache.clear();
-      siteReads.clear();
-    },
-  };
+  // For tests: the caches' counts, what each write route declared, and `clear` after a write behind
+  // the app's back (as the change notice would).
+  const caches = { ...freshness, sessions: sessionCache, siteReads };
   return {
     app,
     services: {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@portale/shared';
+import type { Invalidates } from './cache-freshness.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SuccessStatus<C extends RouteContract> = Extract<keyof C['response'], 200 | 201 | 202 | 204>;
@@ -24,6 +25,11 @@ export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Pr
 type RouteOptions = {
   /** Per-route rate limit (requests per minute per client address). */
   rateLimitPerMinute?: number;
+  /**
+   * What a write changes, for the read caches (plugins/cache-freshness.ts): every write declares it,
+   * and one that does not drops every kept result.
+   */
+  invalidates?: Invalidates;
 };
 
 /** Registers a route from its shared contract: validation, serialisation, docs and access policy. */
@@ -50,6 +56,7 @@ export function registerRoute<C extends RouteContract>(
     },
     config: {
       access: contract.access,
+      ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
       }),

@@ -22,6 +22,6 @@ export function registerEmailPreferencesRoutes(
     app,
     updateEmailPreferencesContract,
     ({ query, body, request }) => service.update(query.token, body, request.ip),
-    limited,
+    { ...limited, invalidates: ['users', 'audit_log'] },
   );
 }

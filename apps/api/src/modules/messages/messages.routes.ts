@@ -24,22 +24,39 @@ export function registerMessageRoutes(app: FastifyInstance, messages: MessagesSe
     messages.listAll(requireAuth(request), query),
   );
   registerRoute(app, messageCustomersContract, () => messages.listCustomers());
-  registerRoute(app, broadcastMessageContract, ({ request, body }) =>
-    messages.broadcast(requireAuth(request), body),
+  const posts = ['message_threads', 'message_posts', 'message_attachments', 'notifications'] as const;
+  registerRoute(
+    app,
+    broadcastMessageContract,
+    ({ request, body }) => messages.broadcast(requireAuth(request), body),
+    { invalidates: posts },
   );
   registerRoute(app, messageThreadContract, ({ request, params }) =>
     messages.getThread(requireAuth(request), params.threadId),
   );
-  registerRoute(app, readMessageThreadContract, async ({ request, params }) => {
-    await messages.markRead(requireAuth(request), params.threadId);
-    return null;
-  });
-  registerRoute(app, postMessageContract, async ({ request, params, body }) => {
-    await messages.reply(requireAuth(request), params.threadId, body);
-    return null;
-  });
-  registerRoute(app, uploadMessageAttachmentContract, ({ request }) =>
-    messages.upload(requireAuth(request), () => readUploadedFile(request)),
+  registerRoute(
+    app,
+    readMessageThreadContract,
+    async ({ request, params }) => {
+      await messages.markRead(requireAuth(request), params.threadId);
+      return null;
+    },
+    { invalidates: ['message_reads'] },
+  );
+  registerRoute(
+    app,
+    postMessageContract,
+    async ({ request, params, body }) => {
+      await messages.reply(requireAuth(request), params.threadId, body);
+      return null;
+    },
+    { invalidates: posts },
+  );
+  registerRoute(
+    app,
+    uploadMessageAttachmentContract,
+    ({ request }) => messages.upload(requireAuth(request), () => readUploadedFile(request)),
+    { invalidates: ['message_attachments'] },
   );
   registerRoute(app, downloadMessageAttachmentContract, async ({ request, params, reply }) =>
     sendFile(

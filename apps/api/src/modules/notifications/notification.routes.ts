@@ -17,15 +17,29 @@ export function registerNotificationRoutes(app: FastifyInstance, service: Notifi
   registerRoute(app, myUnreadNotificationsContract, ({ query, request }) =>
     service.listMine(requireAuth(request), { unreadOnly: true, limit: query.limit }),
   );
-  registerRoute(app, readAllNotificationsContract, async ({ request }) => {
-    await service.markAllRead(requireAuth(request));
-    return null;
-  });
-  registerRoute(app, markNotificationReadContract, async ({ params, request }) => {
-    await service.markRead(requireAuth(request), params.notificationid);
-    return null;
-  });
-  registerRoute(app, sendNotificationContract, ({ body, request }) =>
-    service.send(requireAuth(request), body),
+  const changesNotifications = { invalidates: ['notifications'] } as const;
+  registerRoute(
+    app,
+    readAllNotificationsContract,
+    async ({ request }) => {
+      await service.markAllRead(requireAuth(request));
+      return null;
+    },
+    changesNotifications,
+  );
+  registerRoute(
+    app,
+    markNotificationReadContract,
+    async ({ params, request }) => {
+      await service.markRead(requireAuth(request), params.notificationid);
+      return null;
+    },
+    changesNotifications,
+  );
+  registerRoute(
+    app,
+    sendNotificationContract,
+    ({ body, request }) => service.send(requireAuth(request), body),
+    changesNotifications,
   );
 }

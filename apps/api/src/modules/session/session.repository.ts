@@ -4,6 +4,8 @@ import { atiGroups, customers, sessions, users, type Database } from '@portale/d
 
 export function createSessionRepository(db: Database) {
   const impersonator = alias(users, 'impersonator');
+  // Kept in memory by the session service; migration 0007 sends the users change notice only when one of
+  // the columns of users read here changes: keep its list in step.
   const sessionUser = {
     tokenHash: sessions.tokenHash,
     expiresAt: sessions.expiresAt,

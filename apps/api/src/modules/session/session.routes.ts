@@ -17,13 +17,16 @@ export function registerSessionRoutes(
   login: LoginService,
   options: { loginRateLimitPerMinute: number },
 ) {
-  const limited = { rateLimitPerMinute: options.loginRateLimitPerMinute };
+  const rateLimitPerMinute = options.loginRateLimitPerMinute;
+  // Signing in adds a session, which no cache holds (unknown tokens are not kept), and sets the user's
+  // last sign-in or lockout time, which no cached read selects and no change notice reports (migration
+  // 0007): other users' kept sessions and every site read stay.
   registerRoute(
     app,
     loginContract,
     ({ body, request }) =>
       login.login({ username: body.username, password: body.password, ...clientOf(request) }),
-    limited,
+    { rateLimitPerMinute, invalidates: ['audit_log', 'one_time_codes'] },
   );
   registerRoute(
     app,
@@ -34,11 +37,18 @@ export function registerSessionRoutes(
         code: body.code,
         ...clientOf(request),
       }),
-    limited,
+    // As above; the second factor also records its time step (a column of users no cached read selects)
+    // or uses up a recovery code.
+    { rateLimitPerMinute, invalidates: ['audit_log', 'one_time_codes', 'recovery_codes'] },
   );
-  registerRoute(app, logoutContract, async ({ request }) => {
-    await service.logout(requireAuth(request), request.ip);
-    return null;
-  });
+  registerRoute(
+    app,
+    logoutContract,
+    async ({ request }) => {
+      await service.logout(requireAuth(request), request.ip);
+      return null;
+    },
+    { invalidates: ['sessions', 'audit_log'] },
+  );
   registerRoute(app, meContract, ({ request }) => service.getProfile(requireAuth(request)));
 }

@@ -1,7 +1,7 @@
 import { BackOfficePermission, type LoginResult, type Profile } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { CacheTag, ReadCache } from '../../plugins/read-cache.ts';
 import type { ProfileCountsSource } from '../app-module.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { SessionRepository } from './session.repository.ts';
@@ -24,6 +24,9 @@ type SessionServiceDeps = {
   cache: ReadCache;
   now?: () => Date;
 };
+
+/** What a resolved session is read from: the session, its user (and impersonator) and their customer. */
+const sessionTags: readonly CacheTag[] = ['sessions', 'users', 'customers'];
 
 /** Writing last-seen on every request would make each read a write; once a minute is enough. */
 const touchIntervalMs = 60_000;
@@ -103,11 +106,10 @@ export function createSessionService(deps: SessionServiceDeps) {
     /** Resolves a bearer token to its caller; any token that is no longer good answers 401 Token-Expired. */
     async authenticate(token: string): Promise<AuthContext> {
       const tokenHash = hashToken(token);
-      const row = await deps.cache.read(
-        tokenHash,
-        () => repository.findSessionWithUser(tokenHash),
-        (found) => found !== null,
-      );
+      const row = await deps.cache.read(tokenHash, () => repository.findSessionWithUser(tokenHash), {
+        tags: sessionTags,
+        keep: (found) => found !== null,
+      });
       if (!row) throw tokenExpired();
       const current = now();
       if (row.expiresAt <= current || current.getTime() - row.lastSeenAt.getTime() > idleMs) {

@@ -12,9 +12,6 @@ import { createSitesRepository } from './sites.repository.ts';
 import { registerSitesRoutes } from './sites.routes.ts';
 import { createSitesService } from './sites.service.ts';
 
-/** The channel of the notices migration 0004 sends when the data of the site reads change. */
-export const siteDataChannel = 'site_data_changed';
-
 /**
  * Sites: the customer's list, detail, documents tab and image, the back office's publishing, and the
  * site pickers. The list pages and details are read through the site-reads cache (kept fresh by app.ts).

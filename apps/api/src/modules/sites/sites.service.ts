@@ -11,7 +11,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import type { ReadCache } from '../../plugins/read-cache.ts';
+import type { CacheTag, ReadCache } from '../../plugins/read-cache.ts';
 import type { SiteDetailRepository } from './site-detail.repository.ts';
 import { monthFeeOf, toFeeSplit, toMySiteListItem, toSiteService } from './site-mappers.ts';
 import {
@@ -34,6 +34,23 @@ type SitesServiceDeps = {
   /** The moment "today" is taken from (tests move it). */
   now?: () => Date;
 };
+
+/** The tables a page of the list is read from (the reach of user_sites, the ATI managers' names). */
+const listTags: readonly CacheTag[] = [
+  'sites',
+  'job_orders',
+  'user_sites',
+  'ati_managers',
+  'ati_manager_sites',
+];
+/** The tables a detail is read from: the list's, the customer, the fee splits and the services. */
+const detailTags: readonly CacheTag[] = [
+  ...listTags,
+  'customers',
+  'site_fee_periods',
+  'site_services',
+  'site_service_fee_periods',
+];
 
 /** What decides which sites a list holds, as a cache key. */
 const scopeKey = (scope: SiteScope) =>
@@ -103,20 +120,25 @@ export function createSitesService(deps: SitesServiceDeps) {
     async listMySites(auth: AuthContext, query: MySiteListQuery): Promise<MySiteListResult> {
       const scope = siteScopeOf(auth);
       const day = today();
-      return deps.cache.read(`my-list|${scopeKey(scope)}|${day}|${JSON.stringify(query)}`, async () => {
-        const rows = await deps.mySites.findMySitesPage(scope, query, day, {
-          limit: query.pageSize,
-          offset: (query.page - 1) * query.pageSize,
-        });
-        const [first] = rows;
-        const counts = first ?? (await deps.mySites.countMySites(scope, query, day));
-        return {
-          data: toItems(rows, day),
-          total: counts.total,
-          sitesNumber: counts.sitesNumber,
-          publishedSitesNumber: counts.publishedSitesNumber,
-        };
-      });
+      const key = `my-list|${scopeKey(scope)}|${day}|${JSON.stringify(query)}`;
+      return deps.cache.read(
+        key,
+        async () => {
+          const rows = await deps.mySites.findMySitesPage(scope, query, day, {
+            limit: query.pageSize,
+            offset: (query.page - 1) * query.pageSize,
+          });
+          const [first] = rows;
+          const counts = first ?? (await deps.mySites.countMySites(scope, query, day));
+          return {
+            data: toItems(rows, day),
+            total: counts.total,
+            sitesNumber: counts.sitesNumber,
+            publishedSitesNumber: counts.publishedSitesNumber,
+          };
+        },
+        { tags: listTags },
+      );
     },
 
     /** Every site of the filtered list (up to exportRowLimit), for the Excel export. */
@@ -155,10 +177,14 @@ export function createSitesService(deps: SitesServiceDeps) {
       const reader = scope.kind === 'customer' ? (scope.limitedToUserId ?? '*') : '*';
       const key = `site-detail|${siteCode}|${day}|${reader}`;
       if (options.fresh) deps.cache.forget(key);
-      const entry = await deps.cache.read(key, async () => {
-        const site = await deps.details.findSite(siteCode, auth.userId, { withOperations: true });
-        return { ownership: site, detail: site?.operations ? toSiteDetail(site, day) : null };
-      });
+      const entry = await deps.cache.read(
+        key,
+        async () => {
+          const site = await deps.details.findSite(siteCode, auth.userId, { withOperations: true });
+          return { ownership: site, detail: site?.operations ? toSiteDetail(site, day) : null };
+        },
+        { tags: detailTags },
+      );
       assertSiteVisible(scope, entry.ownership);
       if (!entry.detail) throw new AppError('SITE_NOT_FOUND');
       return entry.detail;

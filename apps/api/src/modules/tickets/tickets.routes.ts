@@ -35,6 +35,8 @@ export function registerTicketRoutes(
   },
 ) {
   const { tickets, workflow, attachments, store } = services;
+  // What a step of a ticket's life writes: the ticket, its events with their files, and who is told.
+  const changes = ['tickets', 'ticket_events', 'ticket_attachments', 'notifications'] as const;
   registerRoute(app, myTicketListContract, ({ request, query }) =>
     tickets.listMine(requireAuth(request), query),
   );
@@ -44,42 +46,85 @@ export function registerTicketRoutes(
   registerRoute(app, ticketSiteOptionsContract, ({ request, query }) =>
     tickets.listSiteOptions(requireAuth(request), query.search),
   );
-  registerRoute(app, createTicketContract, ({ request, body }) =>
-    tickets.createTicket(requireAuth(request), body),
+  registerRoute(
+    app,
+    createTicketContract,
+    ({ request, body }) => tickets.createTicket(requireAuth(request), body),
+    {
+      invalidates: ['tickets', 'ticket_code_counters', 'ticket_events', 'ticket_attachments', 'ticket_seen'],
+    },
   );
   registerRoute(app, ticketDetailContract, ({ request, params }) =>
     tickets.getDetail(requireAuth(request), params.ticketId),
   );
-  registerRoute(app, seenTicketContract, async ({ request, params }) => ({
-    state: await workflow.markSeen(requireAuth(request), params.ticketId),
-  }));
-  registerRoute(app, withdrawTicketContract, async ({ request, params }) => {
-    await workflow.withdraw(requireAuth(request), params.ticketId);
-    return null;
-  });
-  registerRoute(app, closeTicketContract, async ({ request, params, body }) => {
-    await workflow.close(requireAuth(request), params.ticketId, body);
-    return null;
-  });
-  registerRoute(app, reopenTicketContract, async ({ request, params, body }) => {
-    await workflow.reopen(requireAuth(request), params.ticketId, body);
-    return null;
-  });
-  registerRoute(app, takeTicketInChargeContract, async ({ request, params }) => {
-    await workflow.takeInCharge(requireAuth(request), params.ticketId);
-    return null;
-  });
-  registerRoute(app, answerTicketContract, async ({ request, params, body }) => {
-    await workflow.answer(requireAuth(request), params.ticketId, body);
-    return null;
-  });
-  registerRoute(app, postTicketMessageContract, async ({ request, params, body }) => {
-    await workflow.postMessage(requireAuth(request), params.ticketId, body);
-    return null;
-  });
+  registerRoute(
+    app,
+    seenTicketContract,
+    async ({ request, params }) => ({
+      state: await workflow.markSeen(requireAuth(request), params.ticketId),
+    }),
+    { invalidates: ['ticket_seen', 'tickets', 'ticket_events'] },
+  );
+  registerRoute(
+    app,
+    withdrawTicketContract,
+    async ({ request, params }) => {
+      await workflow.withdraw(requireAuth(request), params.ticketId);
+      return null;
+    },
+    { invalidates: changes },
+  );
+  registerRoute(
+    app,
+    closeTicketContract,
+    async ({ request, params, body }) => {
+      await workflow.close(requireAuth(request), params.ticketId, body);
+      return null;
+    },
+    { invalidates: changes },
+  );
+  registerRoute(
+    app,
+    reopenTicketContract,
+    async ({ request, params, body }) => {
+      await workflow.reopen(requireAuth(request), params.ticketId, body);
+      return null;
+    },
+    { invalidates: changes },
+  );
+  registerRoute(
+    app,
+    takeTicketInChargeContract,
+    async ({ request, params }) => {
+      await workflow.takeInCharge(requireAuth(request), params.ticketId);
+      return null;
+    },
+    { invalidates: changes },
+  );
+  registerRoute(
+    app,
+    answerTicketContract,
+    async ({ request, params, body }) => {
+      await workflow.answer(requireAuth(request), params.ticketId, body);
+      return null;
+    },
+    { invalidates: changes },
+  );
+  registerRoute(
+    app,
+    postTicketMessageContract,
+    async ({ request, params, body }) => {
+      await workflow.postMessage(requireAuth(request), params.ticketId, body);
+      return null;
+    },
+    { invalidates: changes },
+  );
   registerRoute(app, uploadRulesContract, async () => store.rules);
-  registerRoute(app, uploadTicketAttachmentContract, ({ request }) =>
-    attachments.upload(requireAuth(request), () => readUploadedFile(request)),
+  registerRoute(
+    app,
+    uploadTicketAttachmentContract,
+    ({ request }) => attachments.upload(requireAuth(request), () => readUploadedFile(request)),
+    { invalidates: ['ticket_attachments'] },
   );
   registerRoute(app, downloadTicketAttachmentContract, async ({ request, params, reply }) =>
     sendFile(reply, await attachments.open(requireAuth(request), params.ticketId, params.attachmentId)),

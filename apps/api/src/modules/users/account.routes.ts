@@ -20,6 +20,11 @@ export function registerAccountRoutes(
 ) {
   const { firstAccess, passwords } = services;
   const limited = { rateLimitPerMinute: options.rateLimitPerMinute };
+  // A new password ends the user's other sessions and voids the links that would set another one.
+  const newPassword = {
+    ...limited,
+    invalidates: ['users', 'sessions', 'one_time_codes', 'audit_log'],
+  } as const;
 
   registerRoute(
     app,
@@ -34,7 +39,7 @@ export function registerAccountRoutes(
       await firstAccess.complete(params.securitycode, body, request.ip);
       return null;
     },
-    limited,
+    { ...limited, invalidates: ['users', 'one_time_codes', 'audit_log'] },
   );
   registerRoute(
     app,
@@ -43,7 +48,7 @@ export function registerAccountRoutes(
       await passwords.sendResetPassword(query.username, request.ip);
       return null;
     },
-    limited,
+    { ...limited, invalidates: ['one_time_codes', 'audit_log'] },
   );
   registerRoute(
     app,
@@ -52,7 +57,7 @@ export function registerAccountRoutes(
       await passwords.resetPassword(params.securitycode, body.password, request.ip);
       return null;
     },
-    limited,
+    newPassword,
   );
   registerRoute(
     app,
@@ -61,7 +66,7 @@ export function registerAccountRoutes(
       await passwords.changePassword(requireOwnSession(request), body, request.ip);
       return null;
     },
-    limited,
+    newPassword,
   );
   registerRoute(
     app,
@@ -70,6 +75,6 @@ export function registerAccountRoutes(
       await passwords.renewPassword(params.securitycode, body, request.ip);
       return null;
     },
-    limited,
+    newPassword,
   );
 }

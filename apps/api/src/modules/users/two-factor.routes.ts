@@ -10,12 +10,16 @@ export function registerTwoFactorRoutes(
   options: { rateLimitPerMinute: number },
 ) {
   const limited = { rateLimitPerMinute: options.rateLimitPerMinute };
-  registerRoute(app, twoFactorSetupContract, ({ request }) => service.setup(requireOwnSession(request)));
+  registerRoute(app, twoFactorSetupContract, ({ request }) => service.setup(requireOwnSession(request)), {
+    invalidates: ['users'],
+  });
+  // The user's second factor and recovery codes; whether it is enrolled is part of their session.
+  const enrolment = { ...limited, invalidates: ['users', 'recovery_codes', 'audit_log'] } as const;
   registerRoute(
     app,
     twoFactorEnableContract,
     ({ body, request }) => service.enable(requireOwnSession(request), body.code, request.ip),
-    limited,
+    enrolment,
   );
   registerRoute(
     app,
@@ -24,6 +28,6 @@ export function registerTwoFactorRoutes(
       await service.disable(requireOwnSession(request), body.code, request.ip);
       return null;
     },
-    limited,
+    enrolment,
   );
 }
