@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyJobOrder, MySiteListResult } from '@portale/shared';
+import { siteCodes } from './support/seed-codes.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 let testApp: TestApp;
@@ -34,25 +35,35 @@ async function myList(username: string, query: Record<string, string | number> =
 }
 
 const codes = (result: MySiteListResult) => result.data.map((site) => site.siteCode);
+const sortedCodes = (result: MySiteListResult) => codes(result).sort();
 
 describe('GET /site/my-list: whose sites', () => {
   it("gives a customer user their customer's published sites, with the counts", async () => {
     const result = await myList('cliente.demo', { pageSize: 100 });
     expect(result).toMatchObject({ total: 15, sitesNumber: 18, publishedSitesNumber: 15 });
-    expect(codes(result)).not.toContain('UB000007'); // Sede direzionale, not published
-    expect(codes(result).every((code) => code <= 'UB000018')).toBe(true);
+    // Of CL0001's UB000001 to UB000018, all but the three unpublished ones.
+    const unpublished = ['UB000007', 'UB000008', 'UB000018'];
+    expect(sortedCodes(result)).toEqual(siteCodes(1, 18).filter((code) => !unpublished.includes(code)));
   });
 
   it("gives another customer's user none of them", async () => {
     const result = await myList('altro.demo', { pageSize: 100 });
-    expect(codes(result).length).toBeGreaterThan(5);
-    expect(codes(result).some((code) => code <= 'UB000018')).toBe(false);
+    // CL0002's UB000019 to UB000030, but the unpublished Filiale di Pavia.
+    expect(sortedCodes(result)).toEqual(siteCodes(19, 30).filter((code) => code !== 'UB000025'));
   });
 
   it("gives a group user only the sites of the job orders their ATI holds, with the ATI's managers", async () => {
     const result = await myList('ati.demo', { pageSize: 100 });
     expect(result).toMatchObject({ total: 6, sitesNumber: 7, publishedSitesNumber: 6 });
-    expect(result.data.map((site) => site.siteName)).not.toContain('Magazzino farmaceutico di Lecco');
+    // Not UB000034 (unpublished) nor UB000038, Magazzino farmaceutico di Lecco (a job order of CL0003 alone).
+    expect(sortedCodes(result)).toEqual([
+      'UB000031',
+      'UB000032',
+      'UB000033',
+      'UB000035',
+      'UB000036',
+      'UB000037',
+    ]);
     for (const site of result.data) expect(site.atiManagersNames).toHaveLength(2);
   });
 
@@ -72,9 +83,16 @@ describe('GET /site/my-list: whose sites', () => {
 describe('GET /site/my-list: search, filters, sorts and pages', () => {
   it('finds sites by part of the name, any case, every word counting', async () => {
     const result = await myList('cliente.demo', { query: 'PADIGLIONE', pageSize: 100 });
-    expect(result.total).toBe(6);
-    expect(result.data.every((site) => site.siteName.includes('Padiglione'))).toBe(true);
-    expect((await myList('cliente.demo', { query: 'padiglione blocco' })).total).toBe(1);
+    // Not UB000008, Laboratorio analisi – Padiglione E, which is not published.
+    expect(sortedCodes(result)).toEqual([
+      'UB000001',
+      'UB000002',
+      'UB000003',
+      'UB000005',
+      'UB000012',
+      'UB000013',
+    ]);
+    expect(codes(await myList('cliente.demo', { query: 'padiglione blocco' }))).toEqual(['UB000005']);
   });
 
   it('finds sites by code, city and job order', async () => {
@@ -82,17 +100,20 @@ describe('GET /site/my-list: search, filters, sorts and pages', () => {
     const rho = await myList('cliente.demo', { query: 'rho' });
     expect(rho.data.map((site) => site.city)).toEqual(['Rho', 'Rho']);
     const [first] = (await myList('cliente.demo', { query: 'hospice' })).data;
+    expect(first?.siteCode).toBe('UB000014');
     const byJobOrder = await myList('cliente.demo', { query: first?.jobTaskId ?? '', pageSize: 100 });
-    expect(byJobOrder.total).toBe(3);
+    expect(sortedCodes(byJobOrder)).toEqual(['UB000012', 'UB000013', 'UB000014']);
   });
 
   it('narrows to one job order', async () => {
     const [hospice] = (await myList('cliente.demo', { query: 'hospice' })).data;
+    const seen: string[] = [];
     for (const page of [1, 2]) {
       const result = await myList('cliente.demo', { jobTaskId: hospice?.jobTaskId ?? '', pageSize: 2, page });
       expect(result.total).toBe(3);
-      expect(result.data.every((site) => site.jobTaskId === hospice?.jobTaskId)).toBe(true);
+      seen.push(...codes(result));
     }
+    expect(seen.sort()).toEqual(['UB000012', 'UB000013', 'UB000014']);
   });
 
   it('treats LIKE wildcards as plain characters', async () => {
@@ -105,14 +126,15 @@ describe('GET /site/my-list: search, filters, sorts and pages', () => {
     const closed = await myList('cliente.demo', { status: 'closed', pageSize: 100 });
     const starting = await myList('cliente.demo', { status: 'inActivation', pageSize: 100 });
     const extended = await myList('cliente.demo', { status: 'extended', pageSize: 100 });
-    expect([active.total, closed.total, starting.total]).toEqual([10, 3, 2]);
-    expect(active.data.every((site) => site.status === 'active')).toBe(true);
-    expect(closed.data.every((site) => site.status === 'closed')).toBe(true);
-    expect(starting.data.map((site) => site.siteName).sort()).toEqual([
-      'Casa della Comunità di Rho',
-      'Centro prelievi di Legnano',
-    ]);
-    expect(extended.total).toBe(3);
+    // Each status keeps some of cliente.demo's 15 published sites, by the day offsets of fixed.ts.
+    expect(sortedCodes(active)).toEqual([...siteCodes(1, 6), 'UB000012', 'UB000013', 'UB000014', 'UB000017']);
+    expect(sortedCodes(closed)).toEqual(['UB000011', 'UB000015', 'UB000016']);
+    expect(sortedCodes(starting)).toEqual(['UB000009', 'UB000010']); // Casa della Comunità di Rho, Legnano
+    expect(sortedCodes(extended)).toEqual(['UB000012', 'UB000013', 'UB000014']);
+    // The status each site shows agrees with the filter that found it.
+    expect(new Set(active.data.map((site) => site.status))).toEqual(new Set(['active']));
+    expect(new Set(closed.data.map((site) => site.status))).toEqual(new Set(['closed']));
+    expect(new Set(starting.data.map((site) => site.status))).toEqual(new Set(['inActivation']));
     expect(extended.data.every((site) => site.isExtended && site.status === 'active')).toBe(true);
     expect(active.sitesNumber).toBe(18);
   });
@@ -121,6 +143,7 @@ describe('GET /site/my-list: search, filters, sorts and pages', () => {
     const names = (await myList('cliente.demo', { sortBy: 'name', pageSize: 100 })).data.map((site) =>
       site.siteName.toLowerCase(),
     );
+    expect(names).toHaveLength(15);
     expect(names).toEqual([...names].sort());
     const descending = (
       await myList('cliente.demo', { sortBy: 'name', sortDirection: 'desc', pageSize: 100 })
@@ -128,14 +151,17 @@ describe('GET /site/my-list: search, filters, sorts and pages', () => {
     expect(descending.map((site) => site.siteName.toLowerCase())).toEqual([...names].reverse());
     const byJobOrder = (await myList('cliente.demo', { sortBy: 'jobOrder', pageSize: 100 })).data;
     const jobOrders = byJobOrder.map((site) => site.jobTaskId);
+    expect(jobOrders).toHaveLength(15);
     expect(jobOrders).toEqual([...jobOrders].sort());
     const byService = (
       await myList('cliente.demo', { sortBy: 'lastService', sortDirection: 'desc', pageSize: 100 })
     ).data;
     const days = byService.map((site) => site.lastServiceDay);
     const served = days.filter((day): day is string => day !== null);
+    // The two sites in activation have never been served: they come last.
+    expect([days.length, served.length]).toEqual([15, 13]);
     expect(served).toEqual([...served].sort().reverse());
-    expect(days.slice(served.length).every((day) => day === null)).toBe(true);
+    expect(days.slice(served.length)).toEqual([null, null]);
   });
 
   it('pages through every result once', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutocompleteItem, MyJobOrder, SiteListResult } from '@portale/shared';
+import { siteCodes } from './support/seed-codes.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 let testApp: TestApp;
@@ -56,7 +57,10 @@ describe('customer pickers', () => {
     const all = (await get('cliente.demo', `/api/site/customer-list-with-dates/${hospitalJobOrder}`)).json<
       WithDates[]
     >();
-    expect(all).toHaveLength(9);
+    // UB000001 to UB000011 but the unpublished UB000007 and UB000008.
+    expect(all.map((site) => site.id).sort()).toEqual(
+      siteCodes(1, 11).filter((code) => !['UB000007', 'UB000008'].includes(code)),
+    );
     expect(all.every((site) => site.startDate <= site.endDate)).toBe(true);
     const limited = (
       await get('chiara.galli', `/api/site/customer-list-with-dates/${hospitalJobOrder}`)
@@ -70,7 +74,8 @@ describe('back-office pickers', () => {
     const items = (await get('staff.demo', '/api/site/autocomplete/all?search=sede direzionale')).json<
       AutocompleteItem[]
     >();
-    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining(['UB000007', 'UB000019']));
+    // Both words, in any site of any customer: two named «Sede direzionale», and its façades.
+    expect(items.map((item) => item.id)).toEqual(['UB000007', 'UB000019', 'UB000029']);
     const jobOrder = (await get('staff.demo', `/api/site/autocomplete/${hospitalJobOrder}?search=sede`)).json<
       AutocompleteItem[]
     >();
@@ -78,15 +83,17 @@ describe('back-office pickers', () => {
     const dates = (await get('staff.demo', `/api/site/list-with-dates/${hospitalJobOrder}`)).json<
       WithDates[]
     >();
-    expect(dates).toHaveLength(11);
+    expect(dates.map((site) => site.id).sort()).toEqual(siteCodes(1, 11));
   });
 
   it("autocompletes a customer's sites with their job order; 204 inactive, 404 unknown", async () => {
-    const items = (await get('staff.demo', '/api/site/autocomplete-by-customer/CL0002?search=brescia')).json<
+    const items = (await get('staff.demo', '/api/site/autocomplete-by-customer/CL0002?search=sede')).json<
       (AutocompleteItem & { taskId: string })[]
     >();
-    expect(items.length).toBeGreaterThanOrEqual(2);
+    // The bank's head office and its façades (another job order); not CL0001's or CL0003's offices.
+    expect(items.map((item) => item.id)).toEqual(['UB000019', 'UB000029']);
     expect(items.every((item) => /^C\d{4}-\d{4}$/.test(item.taskId))).toBe(true);
+    expect(new Set(items.map((item) => item.taskId)).size).toBe(2);
     expect((await get('staff.demo', '/api/site/autocomplete-by-customer/CL0004')).statusCode).toBe(204);
     expect((await get('staff.demo', '/api/site/autocomplete-by-customer/CL0404')).json()).toMatchObject({
       status: 404,
@@ -95,15 +102,24 @@ describe('back-office pickers', () => {
   });
 
   it('lists the operating segments with their job orders', async () => {
-    const segments = (await get('staff.demo', '/api/site/operating-segments')).json<
-      { name: string; jobTaskIds: string[] }[]
-    >();
-    expect(segments.map((segment) => segment.name)).toEqual(['Sanità', 'Scuole', 'Uffici']);
-    expect(segments[0]?.jobTaskIds).toContain(hospitalJobOrder);
-    const searched = (
-      await get('staff.demo', '/api/site/operating-segments?search=uff&includeUnpublished=true')
-    ).json<{ name: string }[]>();
-    expect(searched.map((segment) => segment.name)).toEqual(['Uffici']);
+    const segments = async (query = '') =>
+      (await get('staff.demo', `/api/site/operating-segments${query}`)).json<
+        { name: string; jobTaskIds: string[] }[]
+      >();
+    const published = await segments();
+    // Schools: the inactive customer's job order, whose sites are all unpublished, only on request.
+    expect(published.map((segment) => segment.name)).toEqual(['Sanità', 'Uffici']);
+    expect(published[0]?.jobTaskIds).toContain(hospitalJobOrder);
+    expect(published[0]?.jobTaskIds).toHaveLength(4);
+    expect((await segments('?includeUnpublished=true')).map((segment) => segment.name)).toEqual([
+      'Sanità',
+      'Scuole',
+      'Uffici',
+    ]);
+    expect((await segments('?search=uff&includeUnpublished=true')).map((segment) => segment.name)).toEqual([
+      'Uffici',
+    ]);
+    expect(await segments('?search=scuo')).toEqual([]);
   });
 
   it('lists and searches every site with its customer, and the sites to associate', async () => {
@@ -111,19 +127,29 @@ describe('back-office pickers', () => {
     expect(list.total).toBe(8);
     expect(list.data).toHaveLength(3);
     expect(list.data[0]).toMatchObject({ client: 'Banca Alpina di Credito S.p.A.', clientCode: 'CL0002' });
+    const branches = (
+      await get('staff.demo', '/api/site/list?query=filiale&pageSize=100')
+    ).json<SiteListResult>();
+    // The bank's eight branches, Pavia's unpublished one too; not its head office nor service centre.
+    expect(branches.data.map((site) => site.siteCode)).toEqual(
+      siteCodes(20, 28).filter((code) => code !== 'UB000026'),
+    );
     const associations = (
       await get(
         'staff.demo',
         '/api/site/list-filtered-associations?clientCode=CL0001&onlyIncludeSitesWithoutOperatingSegment=true',
       )
     ).json<SiteListResult>();
-    expect(associations.data.map((site) => site.jobTaskId)).toEqual([greenJobOrder, greenJobOrder]);
+    expect(associations.data.map((site) => [site.siteCode, site.jobTaskId])).toEqual([
+      ['UB000017', greenJobOrder],
+      ['UB000018', greenJobOrder],
+    ]);
     const byJobOrder = (
       await get(
         'staff.demo',
         `/api/site/list-filtered-associations?jobTaskId=${hospitalJobOrder}&pageSize=100`,
       )
     ).json<SiteListResult>();
-    expect(byJobOrder.total).toBe(11);
+    expect(byJobOrder.data.map((site) => site.siteCode)).toEqual(siteCodes(1, 11));
   });
 });

@@ -4,8 +4,9 @@ import type { CustomerPlan, SitePlan, StaffPlan } from './plans.ts';
 import { makeVatNumber } from './vat.ts';
 
 /**
- * The customers every scale starts with, written by hand so that each site status filter, the ATI
- * shell and the inactive customer can be shown and tested. Dates are day offsets from today.
+ * The customers every scale starts with, written by hand so that each filter of the site lists keeps
+ * some of a demo user's sites but not all, and the ATI shell and the inactive customer can be shown and
+ * tested. Dates are day offsets from today.
  */
 
 export const fixedAtiGroup = { id: 1, name: 'ATI Pulizie Lombarde', initials: 'PL', colour: '#1f6f5c' };
@@ -239,9 +240,11 @@ const inactiveSchool: CustomerPlan = {
       from: -900,
       to: 200,
       originalTo: 200,
+      // Withdrawn from the portal with the customer: the one segment whose job orders have no published
+      // site, so that the segment list with and without `includeUnpublished` differ.
       sites: [
-        site('Scuola primaria Gianni Rodari', 'Cremona'),
-        site("Scuola dell'infanzia Arcobaleno", 'Cremona'),
+        site('Scuola primaria Gianni Rodari', 'Cremona', { published: false }),
+        site("Scuola dell'infanzia Arcobaleno", 'Cremona', { published: false }),
       ],
     },
   ],
