@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attachment, TicketDetail, TicketListResult, TicketSiteOption } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
+import { siteCodes } from './support/seed-codes.ts';
 import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** Tickets: lists and filters in SQL, the site picker, opening a ticket, attachments and tenant checks. */
@@ -37,6 +38,28 @@ const list = async (username: string, search = '') => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TicketListResult>();
 };
+/** The sorted subjects of cliente.demo's list for a query string, to compare with `seeded`. */
+const subjectsOf = async (search: string) =>
+  (await list('cliente.demo', search)).data.map((ticket) => ticket.subject).sort();
+const sorted = (...subjects: string[]) => [...subjects].sort();
+
+/** The demo tickets of cliente.demo's customer (transmissions.ts): what each filter should keep. */
+const seeded = {
+  /** Padiglione A (UB000001), complaint, high, answered (MANAGED) 48 h ago, opened 70 h ago. */
+  bathrooms: 'Bagni del secondo piano non puliti al mattino',
+  /** Pronto Soccorso, intervention, very high, NEW for 6 h against 4 h: late. */
+  wetFloor: 'Pavimento bagnato nella sala d’attesa',
+  /** Blocco operatorio, maintenance, medium, IN_CHARGE, 26 h old against 24 h: late. */
+  dispenser: 'Dispenser di gel igienizzante rotto',
+  /** Padiglione B, offer request, low, CLOSED, opened 300 h (12.5 days) ago. */
+  quote: 'Preventivo per la pulizia straordinaria delle vetrate',
+  /** Chiara Galli's: Padiglione A, report, low, NEW for 30 h. */
+  bins: 'Cestini pieni nel parcheggio visitatori',
+};
+
+/** The calendar day in Italy `days` days ago, as the filters take it. */
+const italianDay = (days = 0) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(Date.now() - days * 86_400_000);
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -90,23 +113,27 @@ describe('the customer’s list', () => {
   });
 
   it('filters by state, type, urgency, site, period, text and lateness, in Italian time', async () => {
-    const managed = await list('cliente.demo', '?state=MANAGED');
-    expect(managed.data.map((ticket) => ticket.state).sort()).toEqual(['MANAGED']);
-    expect((await list('cliente.demo', '?state=OPEN')).total).toBe(4);
-    expect((await list('cliente.demo', '?type=OFFER_REQUEST')).data.map((t) => t.state)).toEqual(['CLOSED']);
-    expect((await list('cliente.demo', '?urgency=VERY_HIGH')).data[0]?.subject).toMatch(/Pavimento bagnato/);
+    const { bathrooms, wetFloor, dispenser, quote, bins } = seeded;
+    // Each filter keeps some of the five tickets, not all, compared by subject.
+    expect(await subjectsOf('?state=MANAGED')).toEqual([bathrooms]);
+    expect(await subjectsOf('?state=OPEN')).toEqual(sorted(bathrooms, wetFloor, dispenser, bins));
+    expect(await subjectsOf('?state=NEW')).toEqual(sorted(wetFloor, bins));
+    expect(await subjectsOf('?type=OFFER_REQUEST')).toEqual([quote]);
+    expect(await subjectsOf('?urgency=VERY_HIGH')).toEqual([wetFloor]);
+    expect(await subjectsOf('?urgency=LOW')).toEqual(sorted(quote, bins));
     // Past the due time and still awaiting the provider: 6 h old against 4 h, 26 h old against 24 h.
-    const late = await list('cliente.demo', '?late=true');
-    expect(late.data.map((ticket) => ticket.urgency).sort()).toEqual(['MEDIUM', 'VERY_HIGH']);
-    expect(late.data[0]?.late).toBe(true);
-    expect((await list('cliente.demo', '?query=dispenser%20GEL')).data.map((t) => t.type)).toEqual([
-      'MAINTENANCE',
-    ]);
-    const siteCode = managed.data[0]?.siteCode ?? '';
-    expect((await list('cliente.demo', `?siteCode=${siteCode}`)).total).toBe(2);
-    const [today] = new Date().toISOString().split('T');
+    expect(await subjectsOf('?late=true')).toEqual(sorted(wetFloor, dispenser));
+    expect((await list('cliente.demo', '?late=true')).data.every((ticket) => ticket.late)).toBe(true);
+    expect(await subjectsOf('?query=dispenser%20GEL')).toEqual([dispenser]);
+    expect(await subjectsOf('?siteCode=UB000001')).toEqual(sorted(bathrooms, bins));
+    expect(await subjectsOf('?state=NEW&siteCode=UB000001')).toEqual([bins]);
+    // Days in Italy, both ends included: the quote was opened 12.5 days ago, the others within 3 days.
+    const weekAgo = italianDay(6);
+    expect(await subjectsOf(`?from=${weekAgo}&to=${italianDay()}`)).toEqual(
+      sorted(bathrooms, wetFloor, dispenser, bins),
+    );
+    expect(await subjectsOf(`?to=${weekAgo}`)).toEqual([quote]);
     expect((await list('cliente.demo', `?from=2000-01-01&to=2000-12-31`)).total).toBe(0);
-    expect((await list('cliente.demo', `?from=2000-01-01&to=${today}`)).total).toBeGreaterThanOrEqual(4);
     expect((await call('GET', '/tickets/my-list?state=LATE', 'cliente.demo')).statusCode).toBe(400);
     // A NUL character, which PostgreSQL cannot store or compare, is refused as invalid input.
     expect((await call('GET', '/tickets/my-list?query=a%00b', 'cliente.demo')).statusCode).toBe(400);
@@ -119,7 +146,13 @@ describe('the customer’s list', () => {
     const everything = await list('cliente.demo', '?sortBy=createdAt&sortDirection=asc');
     expect(page.data.map((t) => t.code)).toEqual(everything.data.slice(2, 4).map((t) => t.code));
     const byUrgency = await list('cliente.demo', '?sortBy=urgency&sortDirection=desc');
-    expect(byUrgency.data[0]?.urgency).toBe('VERY_HIGH');
+    expect(byUrgency.data.map((ticket) => ticket.urgency)).toEqual([
+      'VERY_HIGH',
+      'HIGH',
+      'MEDIUM',
+      'LOW',
+      'LOW',
+    ]);
     expect((await list('cliente.demo', '?page=9')).data).toEqual([]);
     expect((await list('cliente.demo', '?page=9')).total).toBe(5);
     const queue = (await call('GET', '/tickets/queue', 'operatore.demo')).json<TicketListResult>();
@@ -139,15 +172,23 @@ describe('opening a ticket', () => {
   let photo: Attachment;
 
   it('picks among the user’s own published sites only', async () => {
-    const mine = (await call('GET', '/tickets/site-options?search=padiglione', 'cliente.demo')).json<
-      TicketSiteOption[]
-    >();
-    expect(mine.length).toBeGreaterThan(2);
-    expect(mine.every((site) => /padiglione/i.test(site.siteName))).toBe(true);
-    const limited = (await call('GET', '/tickets/site-options', 'chiara.galli')).json<TicketSiteOption[]>();
-    expect(limited.length).toBeLessThanOrEqual(4);
-    const bank = (await call('GET', '/tickets/site-options', 'altro.demo')).json<TicketSiteOption[]>();
-    expect(bank.some((site) => mine.some((other) => other.siteCode === site.siteCode))).toBe(false);
+    const codesOf = async (username: string, search = '') =>
+      (await call('GET', `/tickets/site-options${search}`, username))
+        .json<TicketSiteOption[]>()
+        .map((site) => site.siteCode)
+        .sort();
+    // Not UB000008, Laboratorio analisi – Padiglione E, which is not published.
+    expect(await codesOf('cliente.demo', '?search=padiglione')).toEqual([
+      'UB000001',
+      'UB000002',
+      'UB000003',
+      'UB000005',
+      'UB000012',
+      'UB000013',
+    ]);
+    expect(await codesOf('chiara.galli')).toEqual(['UB000001', 'UB000002', 'UB000004', 'UB000012']);
+    // The bank's published sites: UB000019 to UB000030 but Filiale di Pavia.
+    expect(await codesOf('altro.demo')).toEqual(siteCodes(19, 30).filter((code) => code !== 'UB000025'));
   });
 
   it('uploads a photo checked by content, and refuses other extensions and mismatched content', async () => {
