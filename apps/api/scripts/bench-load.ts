@@ -1,12 +1,31 @@
 /**
- * The load half of `npm run bench`: autocannon against one URL, with every latency kept (for p95), and
- * the CPU time the API server and PostgreSQL spent per request, which depends far less than latency on
- * whatever else the machine is doing.
+ * The load half of `npm run bench`: autocannon against one URL, or a new request drawn for each call,
+ * with every latency kept (for p95), and the CPU time the API server and PostgreSQL spent per request,
+ * which depends far less than latency on whatever else the machine is doing.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-export type Scenario = { name: string; path: string; token?: string };
+/** One request of a scenario that draws them (autocannon's setupRequest). */
+export type DrawnRequest = {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+};
+
+/**
+ * What to call: one path, or `draw` for a new request each time (`refused` hears of those answered 400
+ * or above). `reference` names the scenario whose requests per second this one is compared with (the
+ * static file of the same size).
+ */
+export type Scenario = { name: string; reference?: string } & (
+  | { path: string; token?: string }
+  | { draw: () => DrawnRequest; refused?: (request: DrawnRequest, status: number) => void }
+);
+
+/** Each connection's last drawn request, so that its answer can be told apart. */
+type DrawContext = { request?: DrawnRequest };
 
 export type Result = {
   name: string;
@@ -15,7 +34,9 @@ export type Result = {
   p50: number;
   p95: number;
   p99: number;
+  /** Answers of 400 and above, errors and timeouts. */
   errors: number;
+  reference: string | undefined;
   /** CPU milliseconds per request: the API server's, and PostgreSQL's. */
   serverCpu: number;
   databaseCpu: number;
@@ -52,18 +73,33 @@ export async function runScenario(
   let errors = 0;
   const [serverBefore, databaseBefore] = [await target.cpuMs(), postgresCpuMs()];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `${target.url}${scenario.path}`,
-        connections: options.connections,
-        duration: options.seconds,
-        headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+    const common = { connections: options.connections, duration: options.seconds };
+    const requestOptions =
+      'draw' in scenario
+        ? {
+            url: target.url,
+            requests: [
+              {
+                setupRequest: (_request: unknown, context: DrawContext) => {
+                  context.request = scenario.draw();
+                  return context.request;
+                },
+                onResponse: (status: number, _body: string, context: DrawContext) => {
+                  if (status >= 400 && context.request) scenario.refused?.(context.request, status);
+                },
+              },
+            ],
+          }
+        : {
+            url: `${target.url}${scenario.path}`,
+            headers: scenario.token ? { authorization: `Bearer ${scenario.token}` } : {},
+          };
+    const instance = autocannon({ ...common, ...requestOptions }, (error, finished) =>
+      error ? reject(error) : resolve(finished),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       latencies.push(responseTime);
-      if (statusCode !== 200) errors += 1;
+      if (statusCode >= 400) errors += 1;
     });
   });
   const [serverAfter, databaseAfter] = [await target.cpuMs(), postgresCpuMs()];
@@ -77,6 +113,7 @@ export async function runScenario(
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: errors + result.errors + result.timeouts,
+    reference: scenario.reference,
     serverCpu: (serverAfter - serverBefore) / requests,
     // A backend that ends during the run takes its ticks with it: the difference can dip below zero.
     databaseCpu: Math.max(0, databaseAfter - databaseBefore) / requests,
@@ -84,14 +121,14 @@ export async function runScenario(
 }
 
 export function printTable(results: readonly Result[]) {
-  const bare = results.find((result) => result.name.startsWith('bare'))?.rps ?? 1;
+  const rpsOf = (name: string | undefined) => results.find((result) => result.name === name)?.rps;
   const rows = results.map((result) => [
     result.name,
     result.p50.toFixed(1),
     result.p95.toFixed(1),
     result.p99.toFixed(1),
     Math.round(result.rps).toString(),
-    (result.rps / bare).toFixed(2),
+    result.reference ? (result.rps / (rpsOf(result.reference) ?? Number.NaN)).toFixed(2) : '',
     result.serverCpu.toFixed(2),
     result.databaseCpu.toFixed(2),
     String(result.errors),
@@ -102,10 +139,10 @@ export function printTable(results: readonly Result[]) {
     'p95 ms',
     'p99 ms',
     'req/s',
-    'vs bare',
+    'vs static',
     'API CPU ms/req',
     'PG CPU ms/req',
-    'non-200',
+    '4xx, 5xx',
   ];
   const widths = header.map((title, index) =>
     Math.max(title.length, ...rows.map((row) => row[index]?.length ?? 0)),

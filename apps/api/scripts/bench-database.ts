@@ -1,0 +1,81 @@
+/**
+ * The database of `npm run bench`: a new one on the server of DATABASE_URL_BENCH, migrated and seeded at
+ * BENCH_SCALE, dropped at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '@portale/db';
+import { seedDemoData } from '@portale/db/seed';
+
+const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function withClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareDatabase(scale: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `portale_bench_${randomBytes(4).toString('hex')}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  try {
+    await database.migrate();
+    const started = performance.now();
+    await seedDemoData(database.db, { scale });
+    console.log(`seeded scale ${scale} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await database.close();
+  }
+  const drop = () =>
+    withClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+      () => undefined,
+    );
+  return { url: url.toString(), drop };
+}
+
+/** The first user (every sub-role, all sites) of the customer with the most published sites. */
+export function findLargestCustomerUser(url: string) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{
+      username: string;
+      customer_code: string;
+      sites: string;
+      site: string;
+    }>(`
+      with largest as (
+        select j.customer_code, count(*) as sites, min(s.code) as site
+        from sites s join job_orders j on j.id = s.job_order_id join customers c on c.code = j.customer_code
+        where s.published and c.active group by j.customer_code order by count(*) desc limit 1)
+      select u.username, l.customer_code, l.sites, l.site from largest l
+      join users u on u.customer_code = l.customer_code
+      where 0 = any(u.customer_sub_roles) and not u.limited_to_sites and u.ati_group_id is null and u.enabled
+      order by u.created_at, u.username limit 1`);
+    const [row] = rows;
+    if (!row) throw new Error('no user of the largest customer');
+    return row;
+  });
+}
+
+/** Up to `count` customer users who may read the site list, at most two per customer, spread evenly. */
+export function findCustomerUsers(url: string, count: number) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ username: string; customer_code: string }>(
+      `select username, customer_code from (
+         select u.username, u.customer_code,
+           row_number() over (partition by u.customer_code order by u.username) as rank
+         from users u join customers c on c.code = u.customer_code
+         where u.kind = 'customer' and u.enabled and c.active and u.password_hash is not null
+           and 0 = any(u.customer_sub_roles)) ranked
+       where rank <= 2 order by md5(username) limit $1`,
+      [count],
+    );
+    return rows.map((row) => ({ username: row.username, customerCode: row.customer_code }));
+  });
+}

@@ -1,0 +1,214 @@
+/**
+ * The working day of `npm run bench`: many users of many customers, signed in at once, each request
+ * drawn anew: a page of the site list with its own search, status filter, job order, sort and page
+ * (now and then the map's page of 500), a site detail, or one write in ten (a notification marked
+ * read, a message in a ticket of the user's, and now and then staff publishing a site, which drops
+ * every kept site read). A cache that only helps one repeated request gains nothing here.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { MySiteListResult, NotificationItem, TicketDetail } from '@portale/shared';
+import type { DrawnRequest } from './bench-load.ts';
+
+/** Of every 1,000 requests. */
+const mix = { detail: 270, write: 100 };
+/** Of every 1,000 writes: the rest are notifications marked read. */
+const writeMix = { ticketMessage: 300, publishing: 10 };
+
+type DayUser = {
+  customerCode: string;
+  token: string;
+  siteCodes: string[];
+  jobOrderIds: string[];
+  notificationId: string;
+  ticketId: string | null;
+};
+
+export type WorkingDay = { users: DayUser[]; words: string[]; staffToken: string };
+
+/** A small seeded generator (mulberry32), so that two runs draw the same day. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  return { next, pick, chance: (perThousand: number) => next() * 1000 < perThousand };
+}
+type Random = ReturnType<typeof seededRandom>;
+
+async function callApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: response.status < 300 ? ((await response.json()) as T) : null };
+}
+
+/** Runs `task` on every item, `width` at a time. */
+async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width) {
+    results.push(...(await Promise.all(items.slice(start, start + width).map(task))));
+  }
+  return results;
+}
+
+/**
+ * Signs `count` of the candidates in and gives each what their requests draw from: their sites and job
+ * orders (a first page of their list; a candidate whose list is empty is left out), a notification sent
+ * to them by staff, and a ticket of their own when they may open one.
+ */
+export async function prepareWorkingDay(
+  baseUrl: string,
+  candidates: readonly { username: string; customerCode: string }[],
+  count: number,
+  signIn: (username: string) => Promise<string>,
+): Promise<WorkingDay> {
+  const staffToken = await signIn('staff.demo');
+  const words = new Set<string>();
+  const prepared = await inParallel(
+    candidates,
+    8,
+    async ({ username, customerCode }): Promise<DayUser | null> => {
+      const token = await signIn(username);
+      const list = await callApi<MySiteListResult>(baseUrl, token, 'GET', '/site/my-list?pageSize=50');
+      const sites = list.body?.data ?? [];
+      const [firstSite] = sites;
+      if (!firstSite) return null;
+      for (const site of sites) {
+        for (const word of `${site.siteName} ${site.city}`.toLowerCase().split(/[^a-zà-ù]+/)) {
+          if (word.length >= 4) words.add(word);
+        }
+      }
+      const notification = await callApi<NotificationItem>(
+        baseUrl,
+        staffToken,
+        'POST',
+        '/notifications/send',
+        {
+          username,
+          text: 'È disponibile il nuovo calendario degli interventi.',
+        },
+      );
+      const ticket = await callApi<TicketDetail>(baseUrl, token, 'POST', '/tickets', {
+        type: 'REPORT',
+        urgency: 'LOW',
+        siteCode: firstSite.siteCode,
+        subject: 'Verifica della pulizia dei servizi',
+        description: 'Segnaliamo che i servizi del piano terra non risultano puliti da ieri.',
+        attachmentIds: [],
+      });
+      if (!notification.body) throw new Error(`no notification sent to ${username}: ${notification.status}`);
+      return {
+        customerCode,
+        token,
+        siteCodes: sites.map((site) => site.siteCode),
+        jobOrderIds: [...new Set(sites.map((site) => site.jobTaskId))],
+        notificationId: notification.body.notificationId,
+        ticketId: ticket.body?.ticketId ?? null,
+      };
+    },
+  );
+  const users = prepared.filter((user): user is DayUser => user !== null).slice(0, count);
+  return { users, words: [...words].sort(), staffToken };
+}
+
+/** A page of the list as the web asks for it, with a search typed in full or in part. */
+function drawListPath(random: Random, day: WorkingDay, user: DayUser): string {
+  const query = new URLSearchParams();
+  if (random.chance(550)) {
+    const word = random.pick(day.words);
+    query.set('query', random.chance(300) ? word.slice(0, 3) : word);
+  }
+  if (random.chance(500)) query.set('status', random.pick(['active', 'closed', 'inActivation', 'extended']));
+  if (random.chance(100)) query.set('jobTaskId', random.pick(user.jobOrderIds));
+  query.set('sortBy', random.pick(['name', 'jobOrder', 'lastService']));
+  query.set('sortDirection', random.pick(['asc', 'desc']));
+  const map = random.chance(50);
+  query.set('page', map ? '1' : String(random.pick([1, 1, 1, 1, 2, 2, 3, 4, 5])));
+  query.set('pageSize', map ? '500' : '20');
+  return `/api/site/my-list?${query.toString()}`;
+}
+
+function drawWrite(random: Random, day: WorkingDay, user: DayUser): DrawnRequest {
+  const json = { 'content-type': 'application/json' };
+  const roll = random.next() * 1000;
+  if (roll < writeMix.publishing) {
+    return {
+      method: 'POST',
+      path: '/api/site/set-published',
+      headers: { ...json, authorization: `Bearer ${day.staffToken}` },
+      body: JSON.stringify({ siteCodes: [random.pick(user.siteCodes)], published: true }),
+    };
+  }
+  if (user.ticketId && roll < writeMix.publishing + writeMix.ticketMessage) {
+    return {
+      method: 'POST',
+      path: `/api/tickets/${user.ticketId}/messages`,
+      headers: { ...json, authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ text: 'Grazie, restiamo in attesa di un riscontro.', attachmentIds: [] }),
+    };
+  }
+  return {
+    method: 'POST',
+    path: `/api/notifications/${user.notificationId}/mark-as-read`,
+    headers: { authorization: `Bearer ${user.token}` },
+  };
+}
+
+/** Draws the next request of the day: a random user, a random page, detail or write. */
+export function createDayDraw(day: WorkingDay, random: Random): () => DrawnRequest {
+  return () => {
+    const user = random.pick(day.users);
+    const roll = random.next() * 1000;
+    if (roll < mix.write) return drawWrite(random, day, user);
+    const headers = { authorization: `Bearer ${user.token}` };
+    if (roll < mix.write + mix.detail) {
+      return { method: 'GET', path: `/api/site/${random.pick(user.siteCodes)}/details`, headers };
+    }
+    return { method: 'GET', path: drawListPath(random, day, user), headers };
+  };
+}
+
+/** What kind of request it is, for the report. */
+export function requestKind(request: DrawnRequest): string {
+  if (request.method !== 'GET') return request.path.replace(/\/[0-9a-f-]{36}\//, '/:id/');
+  if (request.path.includes('/details')) return 'site detail';
+  return request.path.includes('pageSize=500') ? 'site list, map (500)' : 'site list, page of 20';
+}
+
+/** How many of `items` have each label, the most frequent first. */
+export function countBy<T>(items: readonly T[], label: (item: T) => string): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(label(item), (counts.get(label(item)) ?? 0) + 1);
+  return [...counts].sort(([, a], [, b]) => b - a);
+}
+
+/**
+ * The mean size of the read answers of the day (from `samples` drawn reads), and a static file of
+ * exactly that size in the server's web folder, made of a real answer's bytes: served by the same
+ * server, it is what the day's requests per second are compared with.
+ */
+export async function writeStaticOfMeanSize(
+  server: { url: string; staticDir: string },
+  draw: () => DrawnRequest,
+  name: string,
+  samples = 300,
+) {
+  const bodies: Buffer[] = [];
+  while (bodies.length < samples) {
+    const request = draw();
+    if (request.method !== 'GET') continue;
+    const response = await fetch(`${server.url}${request.path}`, { headers: request.headers });
+    bodies.push(Buffer.from(await response.arrayBuffer()));
+  }
+  const meanBytes = Math.round(bodies.reduce((sum, body) => sum + body.length, 0) / bodies.length);
+  await writeFile(path.join(server.staticDir, name), Buffer.alloc(meanBytes, bodies[0]));
+  return meanBytes;
+}
