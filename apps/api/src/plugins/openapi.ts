@@ -1,9 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { publicAccess } from '@portale/shared';
 import { apiVersion } from '../version.ts';
+import { apiErrorComponent } from './openapi-errors.ts';
+import { describeOperation } from './openapi-operations.ts';
 
 /** The viewer's own routes (page, scripts, styles) are public documentation. */
 export const documentationPrefix = '/api/docs';
@@ -19,9 +20,12 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: apiVersion,
       },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        schemas: { [apiErrorComponent.name]: apiErrorComponent.schema },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: describeOperation,
   });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { access: publicAccess } }, () =>
     app.swagger(),

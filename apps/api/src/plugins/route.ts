@@ -50,8 +50,7 @@ export function registerRoute<C extends RouteContract>(
       ...(contract.params && { params: contract.params }),
       ...(contract.query && { querystring: contract.query }),
       ...(contract.body && { body: contract.body }),
-      response: successStatus === 204 ? {} : contract.response,
-      ...(contract.access.kind !== 'public' && { security: [{ bearer: [] }] }),
+      response: contract.response,
       'x-access': contract.access,
     },
     config: {

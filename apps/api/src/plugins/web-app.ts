@@ -24,7 +24,9 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       impersonationLinkMinutes: config.CODE_TTL_IMPERSONATION_MINUTES,
     },
   };
-  app.get('/config.json', { config: { access: publicAccess } }, (_request, reply) =>
+  // The web app's own file, not an API operation: left out of the OpenAPI document.
+  const options = { schema: { hide: true }, config: { access: publicAccess } };
+  app.get('/config.json', options, (_request, reply) =>
     reply.header('cache-control', 'no-cache').send(webConfig),
   );
 
