@@ -135,15 +135,25 @@ describe('impersonation', () => {
 });
 
 describe('GET /audit', () => {
-  it('filters by event, username and day, pages newest first, and names actor and subject', async () => {
+  it('filters by event, username and day in Italy, pages newest first, and names actor and subject', async () => {
     await login(testApp, 'nessuno.demo');
+    // An old failure at 00:30 in Italy on 16 March 2024, when it was still the 15th in UTC.
+    await query(
+      testApp,
+      sql`insert into audit_log (event, username, occurred_at)
+          values ('login_failed', 'vecchio.demo', '2024-03-15T23:30:00Z')`,
+    );
+    type Entry = {
+      id: number;
+      occurredAt: string;
+      event: string;
+      username: string | null;
+      ip: string | null;
+    };
     const get = async (search: string) => {
       const response = await inject(testApp, 'GET', `/api/audit${search}`, { token: staff });
       expect(response.statusCode).toBe(200);
-      return response.json<{
-        data: { id: number; event: string; username: string | null; ip: string | null }[];
-        total: number;
-      }>();
+      return response.json<{ data: Entry[]; total: number }>();
     };
     const failures = await get('?event=login_failed&username=nessuno');
     expect(failures.total).toBe(1);
@@ -154,15 +164,30 @@ describe('GET /audit', () => {
     });
 
     const all = await get('?pageSize=200');
+    const times = all.data.map((entry) => entry.occurredAt);
+    expect(times).toEqual([...times].sort().reverse());
     const ids = all.data.map((entry) => entry.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const second = await get('?pageSize=2&page=2');
     expect(second.data.map((entry) => entry.id)).toEqual(ids.slice(2, 4));
     expect(second.total).toBe(all.total);
 
+    // Each filter alone keeps exactly the entries it should: some of them, never all.
+    const expectKept = async (search: string, keep: (entry: Entry) => boolean) => {
+      const expected = all.data.filter(keep).map((entry) => entry.id);
+      expect(expected.length, search).toBeGreaterThan(0);
+      expect(expected.length, search).toBeLessThan(all.data.length);
+      expect(
+        (await get(`${search}&pageSize=200`)).data.map((entry) => entry.id),
+        search,
+      ).toEqual(expected);
+    };
+    const isOld = (entry: Entry) => entry.username === 'vecchio.demo';
+    await expectKept('?event=login_failed', (entry) => entry.event === 'login_failed');
+    await expectKept('?username=NESSUNO', (entry) => entry.username === 'nessuno.demo');
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
-    expect((await get(`?from=${today}&to=${today}`)).total).toBe(all.total);
-    expect((await get('?to=2020-01-01')).total).toBe(0);
+    await expectKept(`?from=${today}&to=${today}`, (entry) => !isOld(entry));
+    await expectKept('?from=2024-03-16&to=2024-03-16', isOld);
+    expect((await get('?to=2024-03-15')).total).toBe(0);
     expect((await inject(testApp, 'GET', '/api/audit?from=ieri', { token: staff })).statusCode).toBe(400);
   });
 

@@ -29,6 +29,7 @@ const list = async (search: string) => {
   expect(response.statusCode).toBe(200);
   return response.json<ListBody>();
 };
+const usernamesOf = async (search: string) => (await list(search)).data.map((user) => user.username).sort();
 
 /** A staff user holding permission 1 but not every permission (Federica Marchetti: 0, 1, 2, 3, 18). */
 const limitedStaff = async () => {
@@ -48,22 +49,45 @@ describe('GET /user/{product}', () => {
       isExternal: true,
       activationLink: null,
     });
-    const byCompany = await list('?query=banca%20alpina&pageSize=100');
-    expect(byCompany.total).toBeGreaterThanOrEqual(3);
-    expect(byCompany.data.every((user) => user.companyName === 'Banca Alpina di Credito S.p.A.')).toBe(true);
+    // The bank's three users (CL0002), found by two words of its name.
+    expect(await usernamesOf('?query=banca%20alpina&pageSize=100')).toEqual([
+      'altro.demo',
+      'elisa.fontana',
+      'michele.sala',
+    ]);
     expect((await list('?query=%25')).total).toBe(0);
     expect((await list('?query=_')).total).toBe(0);
   });
 
   it('filters by kind and customer, and pages and sorts in the database', async () => {
     const staffList = await list('?kind=staff&pageSize=100');
+    const staffUsernames = staffList.data.map((user) => user.username).sort();
+    expect(staffUsernames).toEqual([
+      'davide.fontana',
+      'elena.moretti',
+      'federica.marchetti',
+      'operatore.demo',
+      'staff.demo',
+    ]);
     expect(
       staffList.data.every(
         (user) => !user.isExternal && user.companyName === 'Servizi Integrati Italia S.p.A.',
       ),
     ).toBe(true);
     expect(staffList.data.find((user) => user.username === 'operatore.demo')?.subRoles).toEqual([4, 5]);
+    // The two kinds part everyone between them.
+    const customerUsers = await usernamesOf('?kind=customer&pageSize=100');
+    expect(customerUsers).toContain('cliente.demo');
+    expect([...customerUsers, ...staffUsernames].sort()).toEqual(await usernamesOf('?pageSize=100'));
     const all = await list('?customerCode=CL0001&sortBy=username&pageSize=100');
+    // CL0001's five users, in order of username.
+    expect(all.data.map((user) => user.username)).toEqual([
+      'chiara.galli',
+      'cliente.demo',
+      'limitato.demo',
+      'paola.mariani',
+      'stefano.rinaldi',
+    ]);
     const page2 = await list('?customerCode=CL0001&sortBy=username&pageSize=2&page=2');
     expect(page2.total).toBe(all.total);
     expect(page2.data.map((user) => user.username)).toEqual(
