@@ -1,3 +1,6 @@
-import { staffWith, type MatrixEntry } from './matrix.ts';
+import { auditAccess } from '@portale/shared';
+import { staffOf, type MatrixEntry } from './matrix.ts';
 
-export const matrix: MatrixEntry[] = [{ method: 'GET', path: '/audit', access: staffWith(1) }];
+export const matrix: MatrixEntry[] = [
+  { method: 'GET', path: '/audit', access: staffOf(auditAccess.rules.read) },
+];

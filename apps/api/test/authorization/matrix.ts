@@ -1,57 +1,45 @@
-import { sql } from 'drizzle-orm';
-import type { HttpMethod } from '@portale/shared';
-import type { TestApp } from '../support/test-app.ts';
+import type { AccessRule, HttpMethod } from '@portale/shared';
 
-/** The accounts every route is called as: nobody, and each demo account of the README. */
-export const accounts = [
-  'anonymous',
-  'cliente.demo',
-  'limitato.demo',
-  'ati.demo',
-  'altro.demo',
-  'staff.demo',
-  'operatore.demo',
-] as const;
-export type Account = (typeof accounts)[number];
+/** An account the matrix calls every route as (callers.ts): a demo account, a single-role user or nobody. */
+export type Account = string;
 
-/** Groups to write `access` with. */
-export const everyone: readonly Account[] = accounts;
-export const signedIn: readonly Account[] = accounts.filter((account) => account !== 'anonymous');
-export const customers: readonly Account[] = ['cliente.demo', 'limitato.demo', 'ati.demo', 'altro.demo'];
-export const staff: readonly Account[] = ['staff.demo', 'operatore.demo'];
-export const nobody: readonly Account[] = [];
-
-/** The demo accounts' customer sub-roles and back-office permissions (packages/db/src/seed/fixed.ts). */
-const subRolesOf: Partial<Record<Account, 'all' | number[]>> = {
-  'cliente.demo': 'all',
-  'limitato.demo': [5],
-  'ati.demo': 'all',
-  'altro.demo': 'all',
-};
-const permissionsOf: Partial<Record<Account, 'all' | number[]>> = {
-  'staff.demo': 'all',
-  'operatore.demo': [4, 5],
+/** A caller as the gate sees them: their side and what they hold, as stored in the database. */
+export type Caller = {
+  account: Account;
+  kind: 'anonymous' | 'customer' | 'staff';
+  subRoles: readonly number[];
+  permissions: readonly number[];
 };
 
-const holding = (table: Partial<Record<Account, 'all' | number[]>>, wanted: number[]) =>
-  accounts.filter((account) => {
-    const held = table[account];
-    return (
-      held === 'all' || (held !== undefined && (wanted.length === 0 || wanted.some((n) => held.includes(n))))
-    );
-  });
+/** Who gets past a route's gate. */
+export type Admission = (caller: Caller) => boolean;
 
-/** Customer users holding any of these sub-roles (none listed: every customer user). */
-export const customersWith = (...subRoles: number[]): readonly Account[] => holding(subRolesOf, subRoles);
-/** Staff holding any of these back-office permissions (none listed: every staff user). */
-export const staffWith = (...permissions: number[]): readonly Account[] =>
-  holding(permissionsOf, permissions);
+const holdsAny = (required: 'every' | readonly number[], held: readonly number[]) =>
+  required === 'every' || required.some((entry) => held.includes(entry));
+
+export const everyone: Admission = () => true;
+export const signedIn: Admission = (caller) => caller.kind !== 'anonymous';
+/** The customer users a rule of the authorisation table lets in. */
+export const customersOf =
+  (rule: AccessRule): Admission =>
+  (caller) =>
+    caller.kind === 'customer' && holdsAny(rule.customerSubRoles, caller.subRoles);
+/** The staff users a rule of the authorisation table lets in. */
+export const staffOf =
+  (rule: AccessRule): Admission =>
+  (caller) =>
+    caller.kind === 'staff' && holdsAny(rule.staffPermissions, caller.permissions);
+/** Both sides of a rule: a login route whose service checks the rule. */
+export const holdersOf =
+  (rule: AccessRule): Admission =>
+  (caller) =>
+    customersOf(rule)(caller) || staffOf(rule)(caller);
 
 /** Ids of one customer's data: the caller's own, or another customer's. */
 export type Ownership = { userId: string; customerCode: string; siteCode: string };
 
 export type MatrixContext = {
-  caller: Account;
+  caller: Caller;
   /** The caller's own data; null fields for anonymous and staff where there is none. */
   own: { userId: string | null; customerCode: string | null; siteCode: string | null };
   /** Data of a customer that is not the caller's (CL0002 for CL0001's users and for staff, else CL0001). */
@@ -71,7 +59,7 @@ export type MatrixCase = {
   /** What this case checks, e.g. "another customer's site". */
   name: string;
   /** Who gets past the gate (any status but 401/403); everyone else must get 401 (anonymous) or 403. */
-  access: readonly Account[];
+  access: Admission;
   request?: (context: MatrixContext) => MatrixRequest;
 };
 
@@ -81,7 +69,8 @@ export type MatrixEntry = {
   path: string;
   /** The path is not under /api (the web app's /config.json). */
   outsideApi?: boolean;
-  access: readonly Account[];
+  /** Who gets past the gate: the rule of the area's table the route follows (customersOf, staffOf…). */
+  access: Admission;
   /**
    * Builds params, query and body for a caller. Prefer requests that prove the gate without side effects:
    * an allowed caller may answer 400 (invalid body) or 404 (unknown id), which still counts as allowed.
@@ -92,48 +81,3 @@ export type MatrixEntry = {
   /** Calls it with a session of its own (for routes that end the session, e.g. logout). */
   freshSession?: boolean;
 };
-
-/** Resolves the ids of the context from the seeded database. */
-export async function loadContexts(testApp: TestApp): Promise<Record<Account, MatrixContext>> {
-  const rows = async <T>(statement: ReturnType<typeof sql>) =>
-    ((await testApp.database.db.execute(statement)) as unknown as { rows: T[] }).rows;
-  const users = await rows<{
-    username: string;
-    id: string;
-    customer_code: string | null;
-    ati_group_id: number | null;
-  }>(sql`select username, id, customer_code, ati_group_id from users where username like '%.demo'`);
-  const siteOf = async (customerCode: string, atiGroupId: number | null) => {
-    const [row] = await rows<{ code: string }>(
-      sql`select s.code from sites s join job_orders j on j.id = s.job_order_id
-          where j.customer_code = ${customerCode} and s.published
-          and (${atiGroupId}::int is null or j.ati_group_id = ${atiGroupId}::int)
-          order by s.code limit 1`,
-    );
-    if (!row) throw new Error(`no published site of ${customerCode}`);
-    return row.code;
-  };
-  const byName = new Map(users.map((user) => [user.username, user]));
-  const ownership = async (username: string): Promise<Ownership> => {
-    const user = byName.get(username);
-    if (!user?.customer_code) throw new Error(`${username} is not a customer user`);
-    return {
-      userId: user.id,
-      customerCode: user.customer_code,
-      siteCode: await siteOf(user.customer_code, null),
-    };
-  };
-  const [customerA, customerB] = [await ownership('cliente.demo'), await ownership('altro.demo')];
-  const contexts = {} as Record<Account, MatrixContext>;
-  for (const caller of accounts) {
-    const user = byName.get(caller);
-    const siteCode = user?.customer_code ? await siteOf(user.customer_code, user.ati_group_id) : null;
-    contexts[caller] = {
-      caller,
-      own: { userId: user?.id ?? null, customerCode: user?.customer_code ?? null, siteCode },
-      foreign: user?.customer_code === customerB.customerCode ? customerA : customerB,
-      unknownUserId: '00000000-0000-4000-8000-000000000000',
-    };
-  }
-  return contexts;
-}

@@ -1,5 +1,5 @@
-import { signedIn, staffWith, type MatrixEntry } from './matrix.ts';
-import { BackOfficePermission } from '@portale/shared';
+import { notificationsAccess } from '@portale/shared';
+import { signedIn, staffOf, type MatrixEntry } from './matrix.ts';
 
 const unknownNotification = '00000000-0000-4000-8000-000000000000';
 
@@ -17,7 +17,7 @@ export const matrix: MatrixEntry[] = [
   {
     method: 'POST',
     path: '/notifications/send',
-    access: staffWith(BackOfficePermission.communications),
+    access: staffOf(notificationsAccess.rules.send),
     // An unknown recipient: allowed callers get 404, nothing is sent.
     request: (context) => ({ body: { userId: context.unknownUserId, text: 'Prova della matrice' } }),
   },

@@ -1,11 +1,12 @@
-import { everyone, signedIn, staffWith, type MatrixEntry } from './matrix.ts';
+import { usersAccess } from '@portale/shared';
+import { everyone, signedIn, staffOf, type MatrixEntry } from './matrix.ts';
 
 const unknownCode = 'A'.repeat(43);
-const clientsUsers = staffWith(1);
+const clientsUsers = staffOf(usersAccess.rules.administration);
 
 /**
  * Account flows (public with codes, or any session), two-factor (any session) and user administration
- * (staff with permission 1). Requests prove the gate without changing data: allowed callers get 400 or 404.
+ * (usersAccess.rules.administration: staff with permission 1). Requests prove the gate without changing data: allowed callers get 400 or 404.
  * Customer users never reach another user's account, their own included, through these routes.
  */
 export const matrix: MatrixEntry[] = [

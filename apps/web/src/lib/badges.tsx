@@ -1,8 +1,6 @@
-import type { Profile } from '@portale/shared';
+import type { BadgeId, Profile } from '@portale/shared';
 import { createContext, use, type ReactNode } from 'react';
 
-/** The badge ids of SPEC.md section 3. */
-export type BadgeId = 'documents' | 'tickets' | 'communications' | 'transmissions' | 'billing';
 /** The badges with a count of their own; transmissions is tickets + communications. */
 export type CountedBadgeId = Exclude<BadgeId, 'transmissions'>;
 

@@ -1,13 +1,18 @@
-import { BackOfficePermission, CustomerSubRole, type Profile } from '@portale/shared';
+import { CustomerSubRole, sitesAccess, ticketsAccess, usersAccess, type Profile } from '@portale/shared';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deniedMessage, requireStaffPermissions, requireSubRoles } from './route-access.ts';
+import { customerDeniedMessage, deniedMessage, requireAccess, staffDeniedMessage } from './route-access.ts';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 
-const input = (subRoles: number[], previous: string | undefined, preload = false) => ({
-  context: { profile: { customerSubRoles: subRoles } as Profile, previousHref: () => previous },
+const profileOf = (roles: Profile['roles'], subRoles: number[], permissions: number[] = []) =>
+  ({ roles, customerSubRoles: subRoles, backOfficeSubRoles: permissions }) as unknown as Profile;
+const customer = (subRoles: number[]) => profileOf(['customer'], subRoles);
+const staff = (permissions: number[]) => profileOf(['staff'], [], permissions);
+
+const input = (profile: Profile, previous: string | undefined, preload = false) => ({
+  context: { profile, previousHref: () => previous },
   location: { href: '/sites' },
   preload,
 });
@@ -20,75 +25,62 @@ const thrownBy = (run: () => void): unknown => {
   }
   return undefined;
 };
+const hrefOf = (error: unknown) => (error as { options: { href: string } }).options.href;
 
 beforeEach(() => show.mockReset());
 
-describe('requireSubRoles', () => {
-  const guard = requireSubRoles([CustomerSubRole.site]);
+describe('requireAccess on a customer page', () => {
+  const guard = requireAccess(sitesAccess.rules.list);
 
-  it('lets a user holding one of the sub-roles through, and everyone through an empty list', () => {
-    expect(
-      thrownBy(() => guard(input([CustomerSubRole.documents, CustomerSubRole.site], '/dashboard'))),
-    ).toBeUndefined();
-    expect(thrownBy(() => requireSubRoles([])(input([], undefined)))).toBeUndefined();
+  it('lets a customer user holding one of the sub-roles through', () => {
+    const holder = customer([CustomerSubRole.documents, CustomerSubRole.site]);
+    expect(thrownBy(() => guard(input(holder, '/dashboard')))).toBeUndefined();
     expect(show).not.toHaveBeenCalled();
   });
 
   it('cancels the navigation: back where the user was, with the reason in Italian', () => {
-    const error = thrownBy(() => guard(input([CustomerSubRole.documents], '/ati-managers')));
+    const error = thrownBy(() => guard(input(customer([CustomerSubRole.documents]), '/ati-managers')));
     expect(isRedirect(error)).toBe(true);
-    expect((error as { options: { href: string } }).options.href).toBe('/ati-managers');
+    expect(hrefOf(error)).toBe('/ati-managers');
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Accesso non consentito',
-        message: deniedMessage([CustomerSubRole.site]),
+        message: customerDeniedMessage([CustomerSubRole.site]),
       }),
     );
   });
 
   it('sends a page opened directly to the dashboard', () => {
-    const error = thrownBy(() => guard(input([], undefined)));
-    expect((error as { options: { href: string } }).options.href).toBe('/dashboard');
-    const same = thrownBy(() => guard(input([], '/sites')));
-    expect((same as { options: { href: string } }).options.href).toBe('/dashboard');
+    expect(hrefOf(thrownBy(() => guard(input(customer([]), undefined))))).toBe('/dashboard');
+    expect(hrefOf(thrownBy(() => guard(input(customer([]), '/sites'))))).toBe('/dashboard');
   });
 
   it('refuses a preload on hover without a message', () => {
-    expect(isRedirect(thrownBy(() => guard(input([], '/dashboard', true))))).toBe(true);
+    expect(isRedirect(thrownBy(() => guard(input(customer([]), '/dashboard', true))))).toBe(true);
     expect(show).not.toHaveBeenCalled();
   });
-});
 
-describe('deniedMessage', () => {
-  it('names the sub-roles that would open the page, in Italian', () => {
-    expect(deniedMessage([CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets])).toBe(
-      'Per aprire questa pagina serve il permesso «Comunicazioni» o «Tutte le segnalazioni», che il tuo ' +
-        'profilo non ha. Se ti serve, chiedilo all’amministratore del portale della tua azienda.',
+  it('refuses staff, naming the sub-role', () => {
+    expect(isRedirect(thrownBy(() => guard(input(staff([4, 12]), '/dashboard'))))).toBe(true);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: customerDeniedMessage([CustomerSubRole.site]) }),
     );
   });
 });
 
-describe('requireStaffPermissions', () => {
-  const guard = requireStaffPermissions([BackOfficePermission.clientsUsers]);
-  const staffInput = (roles: Profile['roles'], permissions: number[], previous?: string) => ({
-    context: {
-      profile: { roles, customerSubRoles: [], backOfficeSubRoles: permissions } as unknown as Profile,
-      previousHref: () => previous,
-    },
-    location: { href: '/backoffice/users' },
-    preload: false,
-  });
+describe('requireAccess on a back-office page', () => {
+  const guard = requireAccess(usersAccess.rules.administration);
 
   it('lets staff holding one of the permissions through', () => {
-    expect(thrownBy(() => guard(staffInput(['staff'], [4, 1])))).toBeUndefined();
+    expect(thrownBy(() => guard(input(staff([4, 1]), undefined)))).toBeUndefined();
     expect(show).not.toHaveBeenCalled();
   });
 
   it('refuses staff without the permission and every customer user, with the reason in Italian', () => {
-    const error = thrownBy(() => guard(staffInput(['staff'], [4, 5], '/dashboard')));
-    expect((error as { options: { href: string } }).options.href).toBe('/dashboard');
-    expect(isRedirect(thrownBy(() => guard(staffInput(['customer'], [1]))))).toBe(true);
-    expect(show).toHaveBeenCalledWith(
+    expect(hrefOf(thrownBy(() => guard(input(staff([4, 5]), '/dashboard'))))).toBe('/dashboard');
+    expect(isRedirect(thrownBy(() => guard(input(profileOf(['customer'], [], [1]), undefined))))).toBe(true);
+    expect(show).toHaveBeenCalledTimes(2);
+    expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({
         title: 'Accesso non consentito',
         message:
@@ -96,5 +88,30 @@ describe('requireStaffPermissions', () => {
           'profilo non ha. Se ti serve, chiedilo a un amministratore del portale.',
       }),
     );
+  });
+});
+
+describe('requireAccess on a page of both sides', () => {
+  const guard = requireAccess(ticketsAccess.rules.read);
+
+  it('lets each side in by its own roles: sub-roles for customers, permissions for staff', () => {
+    expect(thrownBy(() => guard(input(customer([14]), undefined)))).toBeUndefined();
+    expect(thrownBy(() => guard(input(staff([5]), undefined)))).toBeUndefined();
+    expect(isRedirect(thrownBy(() => guard(input(staff([7]), undefined))))).toBe(true);
+    expect(isRedirect(thrownBy(() => guard(input(profileOf(['customer'], [], [5]), undefined))))).toBe(true);
+  });
+});
+
+describe('deniedMessage', () => {
+  it('names the sub-roles that would open the page, in Italian', () => {
+    expect(deniedMessage(ticketsAccess.rules.read, false)).toBe(
+      'Per aprire questa pagina serve il permesso «Comunicazioni» o «Tutte le segnalazioni», che il tuo ' +
+        'profilo non ha. Se ti serve, chiedilo all’amministratore del portale della tua azienda.',
+    );
+  });
+
+  it('names the permissions to staff, and to customers on a page closed to them', () => {
+    expect(deniedMessage(ticketsAccess.rules.read, true)).toBe(staffDeniedMessage([5]));
+    expect(deniedMessage(usersAccess.rules.administration, false)).toBe(staffDeniedMessage([1]));
   });
 });

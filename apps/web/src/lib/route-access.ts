@@ -2,12 +2,13 @@ import { notifications } from '@mantine/notifications';
 import {
   backOfficePermissionLabels,
   customerSubRoleLabels,
-  holdsAnySubRole,
+  type AccessRule,
   type BackOfficePermission,
   type CustomerSubRole,
   type Profile,
 } from '@portale/shared';
 import { redirect } from '@tanstack/react-router';
+import { profileAllows } from './profile-access.ts';
 
 type GuardInput = {
   context: { profile: Profile; previousHref: () => string | undefined };
@@ -16,25 +17,12 @@ type GuardInput = {
 };
 
 /** Why the navigation stopped, in the words a customer user understands. */
-export function deniedMessage(required: readonly CustomerSubRole[]): string {
+export function customerDeniedMessage(required: readonly CustomerSubRole[]): string {
   const names = required.map((subRole) => `«${customerSubRoleLabels[subRole]}»`).join(' o ');
   return (
     `Per aprire questa pagina serve il permesso ${names}, che il tuo profilo non ha. ` +
     'Se ti serve, chiedilo all’amministratore del portale della tua azienda.'
   );
-}
-
-/**
- * A route's `beforeLoad` for SPEC.md sections 4 and 6: a user holding none of the listed customer
- * sub-roles (an empty list lets everyone in) has the navigation cancelled: they stay where they were
- * (or land on the dashboard when the page was opened directly) and a message says why. Preloads on
- * hover are refused silently.
- */
-export function requireSubRoles(required: readonly CustomerSubRole[]) {
-  return (input: GuardInput): void => {
-    if (holdsAnySubRole(required, input.context.profile.customerSubRoles)) return;
-    cancelNavigation(input, deniedMessage(required));
-  };
 }
 
 /** Why a back-office page stays closed, naming the permissions that would open it. */
@@ -46,15 +34,30 @@ export function staffDeniedMessage(required: readonly BackOfficePermission[]): s
   );
 }
 
+const named = <T>(listed: 'every' | readonly T[]): readonly T[] => (listed === 'every' ? [] : listed);
+
 /**
- * The same guard for back-office pages: only staff holding any one of the listed permissions get in (an
- * empty list: every staff user); everyone else has the navigation cancelled with the reason.
+ * What would open the page: on the user's side of the rule, or on the other side when the page is
+ * closed to theirs (a customer on a back-office page, staff on a customer's page).
  */
-export function requireStaffPermissions(required: readonly BackOfficePermission[]) {
+export function deniedMessage(rule: AccessRule, viewerIsStaff: boolean): string {
+  const subRoles = named(rule.customerSubRoles);
+  const permissions = named(rule.staffPermissions);
+  const asStaff = viewerIsStaff ? permissions.length > 0 : subRoles.length === 0;
+  return asStaff ? staffDeniedMessage(permissions) : customerDeniedMessage(subRoles);
+}
+
+/**
+ * A route's `beforeLoad` for SPEC.md sections 4 and 6, from a rule of the area's authorisation table:
+ * a user the rule does not let in has the navigation cancelled: they stay where they were (or land on
+ * the dashboard when the page was opened directly) and a message says why. Preloads on hover are
+ * refused silently.
+ */
+export function requireAccess(rule: AccessRule) {
   return (input: GuardInput): void => {
-    const { roles, backOfficeSubRoles } = input.context.profile;
-    if (roles.includes('staff') && holdsAnySubRole(required, backOfficeSubRoles)) return;
-    cancelNavigation(input, staffDeniedMessage(required));
+    const { profile } = input.context;
+    if (profileAllows(profile, rule)) return;
+    cancelNavigation(input, deniedMessage(rule, profile.roles.includes('staff')));
   };
 }
 

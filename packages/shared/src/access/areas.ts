@@ -1,37 +1,28 @@
-import { CustomerSubRole } from './roles.ts';
+import { atiManagersAccess } from '../ati-managers/ati-managers.access.ts';
+import { auditAccess } from '../audit/audit.access.ts';
+import { contactsAccess } from '../contacts/contacts.access.ts';
+import { dashboardAccess } from '../dashboard/dashboard.access.ts';
+import { messagesAccess } from '../messages/messages.access.ts';
+import { notificationsAccess } from '../notifications/notifications.access.ts';
+import { sitesAccess } from '../sites/sites.access.ts';
+import { ticketsAccess } from '../tickets/tickets.access.ts';
+import { usersAccess } from '../users/users.access.ts';
+import type { AreaTable } from './area-table.ts';
 
 /**
- * Which customer sub-roles open each area of the portal, SPEC.md section 6: an empty list means any
- * signed-in user; otherwise any one listed sub-role suffices (a user without sub-roles, such as staff,
- * passes only the empty lists). The web app reads it for the menu and for the route guards, so the two
- * never disagree; the API enforces the same rule through each contract's access policy.
+ * The authorisation table: one line an area, naming the area's own table (`<area>/<area>.access.ts`:
+ * its rules and its menu pages). Every customer or staff policy of a route contract comes from one of
+ * these rules, and the authorisation matrix test checks each route against them; an area that is not
+ * built yet has no line, no route and no menu page.
  */
-export const areaSubRoles = {
-  dashboard: [],
-  sites: [CustomerSubRole.site],
-  services: [CustomerSubRole.planning],
-  planOfAction: [CustomerSubRole.calendar],
-  employees: [CustomerSubRole.employee],
-  documents: [CustomerSubRole.documents],
-  tickets: [CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets],
-  newTicket: [CustomerSubRole.communications],
-  messages: [CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets],
-  contacts: [CustomerSubRole.contacts],
-  qualityControls: [CustomerSubRole.qualityControls],
-  qualityReports: [CustomerSubRole.qualityReports],
-  qualityStats: [CustomerSubRole.qualityStats],
-  kiosks: [CustomerSubRole.kiosks],
-  atiManagers: [],
-  billing: [CustomerSubRole.billing],
-  siteEquipments: [CustomerSubRole.siteEquipments],
-  economics: [],
-  realEstate: [CustomerSubRole.realEstateRegistry],
-  rooms: [CustomerSubRole.realEstateRegistry],
-  changePassword: [],
-} as const satisfies Record<string, readonly CustomerSubRole[]>;
-export type PortalArea = keyof typeof areaSubRoles;
-
-/** SPEC.md section 6: no requirement lets everyone pass, otherwise any one listed sub-role suffices. */
-export function holdsAnySubRole(required: readonly number[], held: readonly number[]): boolean {
-  return required.length === 0 || required.some((subRole) => held.includes(subRole));
-}
+export const areaTables = {
+  dashboard: dashboardAccess,
+  sites: sitesAccess,
+  tickets: ticketsAccess,
+  messages: messagesAccess,
+  contacts: contactsAccess,
+  atiManagers: atiManagersAccess,
+  notifications: notificationsAccess,
+  users: usersAccess,
+  audit: auditAccess,
+} as const satisfies Record<string, AreaTable>;

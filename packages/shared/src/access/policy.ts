@@ -2,7 +2,8 @@ import type { BackOfficePermission, CustomerSubRole } from './roles.ts';
 
 /**
  * Who may call a route. Every route contract names one; the API enforces it and the authorisation
- * matrix test reads it.
+ * matrix test reads it. Customer and staff policies are built from the rules of the area's table
+ * (customerPolicy and staffPolicy of access-rule.ts), so that a rule is written once.
  * - public: anyone, no token.
  * - login: any signed-in user.
  * - customer: a customer user holding any one of the sub-roles (none listed: every customer user).
@@ -18,13 +19,3 @@ export type AccessPolicy =
 
 export const publicAccess = { kind: 'public' } as const satisfies AccessPolicy;
 export const loginAccess = { kind: 'login' } as const satisfies AccessPolicy;
-export const customerAccess = (...subRoles: CustomerSubRole[]): AccessPolicy => ({
-  kind: 'customer',
-  subRoles,
-});
-export const staffAccess = (
-  ...permissions: [BackOfficePermission, ...BackOfficePermission[]]
-): AccessPolicy => ({
-  kind: 'staff',
-  permissions,
-});

@@ -1,1 +1,2 @@
+export * from './ati-managers.access.ts';
 export * from './ati-managers.contract.ts';

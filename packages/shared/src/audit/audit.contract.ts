@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BackOfficePermission } from '../access/roles.ts';
-import { staffAccess } from '../access/policy.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { auditEvents, type AuditEvent } from './audit-events.ts';
+import { auditAccess } from './audit.access.ts';
 
 /** Italian labels for the back-office page. */
 export const auditEventLabels: Record<AuditEvent, string> = {
@@ -68,7 +68,7 @@ export const auditListContract = defineContract({
   summary: 'The audit log, newest first, filtered and paged',
   description: 'Sign-ins, failures, lockouts, password and permission changes, impersonation and more.',
   tags: ['audit'],
-  access: staffAccess(BackOfficePermission.clientsUsers),
+  access: staffPolicy(auditAccess.rules.read),
   query: auditQuerySchema,
   response: { 200: z.object({ data: z.array(auditEntrySchema), total: z.number().int() }) },
 });

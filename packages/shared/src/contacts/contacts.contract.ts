@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { customerAccess } from '../access/policy.ts';
-import { CustomerSubRole } from '../access/roles.ts';
+import { customerPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { contactRoleCategoryGroupSchema } from './contact.schemas.ts';
+import { contactsAccess } from './contacts.access.ts';
 
 export const myContactsContract = defineContract({
   method: 'GET',
@@ -11,7 +11,7 @@ export const myContactsContract = defineContract({
     "Customer (sub-role contacts): the provider's people for the user's customer, and for the job " +
     'orders and sites the user may see, grouped by role category in order of priority',
   tags: ['contacts'],
-  access: customerAccess(CustomerSubRole.contacts),
+  access: customerPolicy(contactsAccess.rules.read),
   query: z.object({
     /** Searched in the person's name, surname and role. */
     query: z.string().trim().max(100).optional(),

@@ -1,2 +1,3 @@
 export * from './contact.schemas.ts';
+export * from './contacts.access.ts';
 export * from './contacts.contract.ts';

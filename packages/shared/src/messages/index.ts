@@ -1,2 +1,3 @@
 export * from './message.contract.ts';
 export * from './message.schemas.ts';
+export * from './messages.access.ts';

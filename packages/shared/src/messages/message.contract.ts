@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { customerAccess, loginAccess, staffAccess } from '../access/policy.ts';
-import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
+import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
+import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import { attachmentUploadDescription } from '../tickets/attachment.contract.ts';
 import { attachmentSchema } from '../tickets/attachment.schemas.ts';
@@ -15,6 +15,7 @@ import {
   messageThreadListResultSchema,
   staffMessageListQuerySchema,
 } from './message.schemas.ts';
+import { messagesAccess } from './messages.access.ts';
 
 /**
  * Communications (comunicazioni). Customer users with sub-role communications or communications all
@@ -23,14 +24,14 @@ import {
  * many customers and reply. Routes open to both sides (login) check those rules in the service; a
  * thread out of reach answers 404 Message not found.
  */
-const communicationsPermission = staffAccess(BackOfficePermission.communications);
+const communicationsPermission = staffPolicy(messagesAccess.rules.read);
 
 export const myMessageListContract = defineContract({
   method: 'GET',
   path: '/messages/my-list',
   summary: 'Customer (communications, all tickets): the communications addressed to the user, newest first',
   tags: ['messages'],
-  access: customerAccess(CustomerSubRole.communications, CustomerSubRole.communicationsAllTickets),
+  access: customerPolicy(messagesAccess.rules.read),
   query: messageListQuerySchema,
   response: { 200: messageThreadListResultSchema },
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { loginAccess, staffAccess } from '../access/policy.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { staffPolicy } from '../access/access-rule.ts';
+import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import { notificationStates } from './notification-targets.ts';
+import { notificationsAccess } from './notifications.access.ts';
 
 /** A notification as its user sees it, SPEC.md section 3. */
 export const notificationItemSchema = z.object({
@@ -97,7 +98,7 @@ export const sendNotificationContract = defineContract({
     'the recipient on every instance. state and stateParams name the screen it opens. 404 User not found ' +
     'when no user has that id or username.',
   tags: ['notifications'],
-  access: staffAccess(BackOfficePermission.communications),
+  access: staffPolicy(notificationsAccess.rules.send),
   body: sendNotificationRequestSchema,
   response: { 201: notificationItemSchema },
 });

@@ -11,7 +11,7 @@ export * from './site-list.contract.ts';
 export * from './site-picker.contract.ts';
 export * from './site-publishing.contract.ts';
 export * from './site-queries.ts';
-export * from './site-readers.ts';
 export * from './site-service.contract.ts';
 export * from './site-status.ts';
 export * from './site.schemas.ts';
+export * from './sites.access.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { customerAccess } from '../access/policy.ts';
+import { customerPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
+import { sitesAccess } from './sites.access.ts';
 
 /** A job order (commessa) as a customer sees it. */
 export const myJobOrderSchema = z.object({
@@ -30,6 +31,6 @@ export const myJobOrdersContract = defineContract({
     'Customer (any sub-role): the job orders with at least one site the user sees, newest first ' +
     '(sites pages, dashboard, economics)',
   tags: ['job orders'],
-  access: customerAccess(),
+  access: customerPolicy(sitesAccess.rules.jobOrders),
   response: { 200: z.array(myJobOrderSchema) },
 });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { customerAccess, staffAccess } from '../access/policy.ts';
-import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
+import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
-import { backOfficeSitePickerPermissions } from './back-office-sites.ts';
 import {
   booleanQuerySchema,
   mySiteFilterQuerySchema,
@@ -11,13 +9,14 @@ import {
   searchTextSchema,
 } from './site-queries.ts';
 import { mySiteListItemSchema, mySiteListResultSchema, siteListResultSchema } from './site.schemas.ts';
+import { sitesAccess } from './sites.access.ts';
 
 /**
  * Lists of sites. Customer calls (sub-role site) return only the sites the user may see: published
  * sites of their customer, of their ATI's job orders for a group user, of their own sites for a user
  * limited to some sites. Staff calls see every site.
  */
-const siteReader = customerAccess(CustomerSubRole.site);
+const siteReader = customerPolicy(sitesAccess.rules.list);
 
 export const mySiteListContract = defineContract({
   method: 'GET',
@@ -60,7 +59,7 @@ export const publishedSitesOfCustomerContract = defineContract({
   path: '/site/list/published/:customercode',
   summary: "Staff (sites): a customer's published sites; 204 when the customer is not active",
   tags: ['sites back office'],
-  access: staffAccess(BackOfficePermission.sites),
+  access: staffPolicy(sitesAccess.rules.publishing),
   params: customerCodeParams,
   query: staffListQuery,
   response: { 200: siteListResultSchema },
@@ -71,7 +70,7 @@ export const notPublishedSitesOfCustomerContract = defineContract({
   path: '/site/list/notpublished/:customercode',
   summary: "Staff (sites): a customer's sites not published yet; 204 when the customer is not active",
   tags: ['sites back office'],
-  access: staffAccess(BackOfficePermission.sites),
+  access: staffPolicy(sitesAccess.rules.publishing),
   params: customerCodeParams,
   query: staffListQuery,
   response: { 200: siteListResultSchema },
@@ -83,7 +82,7 @@ export const siteListContract = defineContract({
   summary:
     'Staff (a permission that picks sites): every site, searched and paged, for the back-office pickers',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   query: staffListQuery,
   response: { 200: siteListResultSchema },
 });
@@ -95,7 +94,7 @@ export const siteListFilteredAssociationsContract = defineContract({
     'Staff (a permission that picks sites): sites to associate (documents, contacts), by customer, job order, ' +
     'search, optionally only those whose job order has no operating segment',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   query: staffListQuery.extend({
     clientCode: z.string().trim().max(16).optional(),
     jobTaskId: z.string().trim().max(24).optional(),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { customerAccess, staffAccess } from '../access/policy.ts';
+import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
-import { backOfficeSitePermissions, backOfficeSitePickerPermissions } from './back-office-sites.ts';
-import { customerSitePickerSubRoles } from './site-readers.ts';
 import { booleanQuerySchema, searchTextSchema } from './site-queries.ts';
 import {
   autocompleteItemSchema,
@@ -11,14 +9,15 @@ import {
   siteCustomerSchema,
   siteWithDatesSchema,
 } from './site.schemas.ts';
+import { sitesAccess } from './sites.access.ts';
 
 /**
- * Site pickers. The `customer-` calls are for customer users (any sub-role: tickets, variations and
- * quality forms pick a site) and return only sites within their reach; the others are back-office
- * pickers and see every site: those of the back office's site list (customers, operating segments) for
- * staff with permission 4 or 12, the rest for every staff user. Autocompletes return at most 50 items.
- * A malformed job order code answers 400 'Missing jobTaskId', a malformed customer code 400 'Missing
- * customerCode'.
+ * Site pickers (sitesAccess.rules.pickers). The `customer-` calls are for customer users whose pages
+ * pick a site and return only sites within their reach; the others are back-office pickers and see
+ * every site: those of the back office's site list (customers, operating segments) for staff with
+ * permission 4 or 12, the rest for staff whose pages pick sites. Autocompletes return at most 50
+ * items. A malformed job order code answers 400 'Missing jobTaskId', a malformed customer code 400
+ * 'Missing customerCode'.
  */
 const jobTaskParams = z.object({
   jobtaskid: z.string().max(64).describe('A job order code, e.g. C2024-0001'),
@@ -31,7 +30,7 @@ export const customerSiteAutocompleteContract = defineContract({
   summary:
     'Customer (a sub-role whose pages pick sites): the sites of a job order within the user’s reach, by name or code',
   tags: ['sites'],
-  access: customerAccess(...customerSitePickerSubRoles),
+  access: customerPolicy(sitesAccess.rules.pickers),
   params: jobTaskParams,
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
@@ -43,7 +42,7 @@ export const customerSitesWithDatesContract = defineContract({
   summary:
     'Customer (a sub-role whose pages pick sites): the sites of a job order within the user’s reach, with their dates',
   tags: ['sites'],
-  access: customerAccess(...customerSitePickerSubRoles),
+  access: customerPolicy(sitesAccess.rules.pickers),
   params: jobTaskParams,
   response: { 200: z.array(siteWithDatesSchema) },
 });
@@ -53,7 +52,7 @@ export const siteAutocompleteAllContract = defineContract({
   path: '/site/autocomplete/all',
   summary: 'Staff (a permission that picks sites): every site, by name or code',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
 });
@@ -63,7 +62,7 @@ export const siteAutocompleteByJobTaskContract = defineContract({
   path: '/site/autocomplete/:jobtaskid',
   summary: 'Staff (a permission that picks sites): the sites of a job order, by name or code',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   params: jobTaskParams,
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
@@ -76,7 +75,7 @@ export const siteAutocompleteByCustomerContract = defineContract({
     'Staff (a permission that picks sites): the sites of a customer, with their job order; 404 Customer not found, ' +
     '204 when the customer is not active',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   params: z.object({ customercode: z.string().max(64).describe('A customer code, e.g. CL0001') }),
   query: searchQuery,
   response: { 200: z.array(customerAutocompleteItemSchema) },
@@ -88,7 +87,7 @@ export const sitesWithDatesContract = defineContract({
   summary:
     'Staff (a permission that picks sites): every site of a job order, published or not, with its dates',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePickerPermissions),
+  access: staffPolicy(sitesAccess.rules.pickers),
   params: jobTaskParams,
   response: { 200: z.array(siteWithDatesSchema) },
 });
@@ -105,7 +104,7 @@ export const siteCustomersContract = defineContract({
     'Staff (sites or services): the customers whose name or code holds every word of the search, by ' +
     'name, with how many sites each has and how many are published; at most `limit` (100)',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePermissions),
+  access: staffPolicy(sitesAccess.rules.backOffice),
   query: siteCustomersQuerySchema,
   response: { 200: z.array(siteCustomerSchema) },
 });
@@ -117,7 +116,7 @@ export const operatingSegmentsContract = defineContract({
     'Staff (sites or services): the operating segments with their job orders; by default only job ' +
     'orders with a published site',
   tags: ['sites back office'],
-  access: staffAccess(...backOfficeSitePermissions),
+  access: staffPolicy(sitesAccess.rules.backOffice),
   query: z.object({ search: searchTextSchema, includeUnpublished: booleanQuerySchema.optional() }),
   response: { 200: z.array(operatingSegmentSchema) },
 });

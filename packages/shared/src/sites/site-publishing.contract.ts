@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { staffAccess } from '../access/policy.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
-import { backOfficeSitePermissions, publishingSorts } from './back-office-sites.ts';
+import { publishingSorts } from './back-office-sites.ts';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { feeFormulas, monthDurations } from './fee-formula.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
 import { siteCodeParams } from './site-detail.contract.ts';
 import { booleanQuerySchema, pagingQuerySchema, searchTextSchema } from './site-queries.ts';
 import { publishingItemSchema, siteDetailSchema } from './site.schemas.ts';
+import { sitesAccess } from './sites.access.ts';
 
-const siteReaders = staffAccess(...backOfficeSitePermissions);
-const sitesPermission = staffAccess(BackOfficePermission.sites);
+const siteReaders = staffPolicy(sitesAccess.rules.backOffice);
+const sitesPermission = staffPolicy(sitesAccess.rules.publishing);
 
 export const sitesForPublishingQuerySchema = pagingQuerySchema.extend({
   query: searchTextSchema,

@@ -1,19 +1,19 @@
 import { z } from 'zod';
-import { staffAccess } from '../access/policy.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
 import { siteCodeParams } from './site-detail.contract.ts';
 import { serviceFrequencies } from './site-status.ts';
 import { siteServiceSchema } from './site.schemas.ts';
+import { sitesAccess } from './sites.access.ts';
 
 /**
  * A site's services (permission 12, services), each with its own fee split. A service's dates stay
  * inside the site's (400 Dates not valid) and its fee split inside the service's dates (400 Supplied
  * data not valid, with body.fields). A service of another site, or none, answers 404 Service not found.
  */
-const servicesPermission = staffAccess(BackOfficePermission.services);
+const servicesPermission = staffPolicy(sitesAccess.rules.services);
 
 export const siteServiceInputSchema = z.object({
   serviceName: z.string().trim().min(1).max(200),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { staffAccess } from '../access/policy.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import {
   staffTicketListQuerySchema,
@@ -8,9 +7,10 @@ import {
   ticketListResultSchema,
   ticketMessageRequestSchema,
 } from './ticket.schemas.ts';
+import { ticketsAccess } from './tickets.access.ts';
 
 /** Tickets, provider side: back-office permission 5 (tickets), across every customer. */
-const ticketsPermission = staffAccess(BackOfficePermission.tickets);
+const ticketsPermission = staffPolicy(ticketsAccess.rules.read);
 
 export const ticketQueueContract = defineContract({
   method: 'GET',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { customerAccess, loginAccess } from '../access/policy.ts';
-import { CustomerSubRole } from '../access/roles.ts';
+import { customerPolicy } from '../access/access-rule.ts';
+import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import {
   closeTicketRequestSchema,
@@ -15,6 +15,7 @@ import {
   ticketSiteOptionSchema,
 } from './ticket.schemas.ts';
 import { searchText } from './text.schemas.ts';
+import { ticketsAccess } from './tickets.access.ts';
 
 /**
  * Tickets, customer side (SPEC.md section 6): sub-role communications sees and acts on the tickets the
@@ -23,10 +24,7 @@ import { searchText } from './text.schemas.ts';
  * reach, answers 404 Ticket not found. Routes open to both sides (login) check the same rules for
  * customers and back-office permission 5 (tickets) for staff in the service.
  */
-const ticketReaders = customerAccess(
-  CustomerSubRole.communications,
-  CustomerSubRole.communicationsAllTickets,
-);
+const ticketReaders = customerPolicy(ticketsAccess.rules.read);
 
 export const myTicketListContract = defineContract({
   method: 'GET',
@@ -58,7 +56,7 @@ export const createTicketContract = defineContract({
     'contact role that handles tickets. attachmentIds are the user’s own uploads (POST ' +
     '/tickets/attachments); an unknown one answers 400. 403 Site not owned, 404 Site not found.',
   tags: ['tickets'],
-  access: customerAccess(CustomerSubRole.communications),
+  access: customerPolicy(ticketsAccess.rules.open),
   body: createTicketRequestSchema,
   response: { 201: ticketDetailSchema },
 });

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { BackOfficePermission } from '../access/roles.ts';
-import { staffAccess } from '../access/policy.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { userKinds, userListSortFields } from './user-list-options.ts';
+import { usersAccess } from './users.access.ts';
 
 /**
  * Back-office user administration (permission 1, clients users). A staff user manages another staff
  * account only when they hold every permission it holds, grants only permissions they hold, and never
  * disables, deletes or changes the permissions of their own account (403).
  */
-const clientsUsers = staffAccess(BackOfficePermission.clientsUsers);
+const clientsUsers = staffPolicy(usersAccess.rules.administration);
 
 /** A user id from the URL; anything that is not a known id answers 404 'User not found'. */
 export const userIdParams = z.object({ userid: z.string().max(64) });

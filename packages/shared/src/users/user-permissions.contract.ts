@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BackOfficePermission } from '../access/roles.ts';
-import { staffAccess } from '../access/policy.ts';
+import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { userIdParams } from './user-admin.contract.ts';
+import { usersAccess } from './users.access.ts';
 
 /**
  * Permissions of users (back office, permission 1). Customer users hold customer sub-roles and may be
@@ -10,7 +10,7 @@ import { userIdParams } from './user-admin.contract.ts';
  * on the user's next request. Numbers that are not a sub-role or permission answer 400 'Cannot read
  * permissions role claim'.
  */
-const clientsUsers = staffAccess(BackOfficePermission.clientsUsers);
+const clientsUsers = staffPolicy(usersAccess.rules.administration);
 
 export const roleClaimSchema = z.object({ value: z.number().int(), label: z.string() });
 

@@ -1,5 +1,5 @@
 import {
-  siteReaders,
+  sitesAccess,
   type ContactAssociation,
   type ContactRole,
   type ContactRoleCategoryGroup,
@@ -84,7 +84,7 @@ export function createContactsService(deps: { contacts: ContactsRepository; tena
 
   return {
     async listSiteContacts(auth: AuthContext, siteCode: string): Promise<ContactAssociation[]> {
-      const site = await tenancy.findVisibleSite(auth, siteCode, siteReaders.contacts);
+      const site = await tenancy.findVisibleSite(auth, siteCode, sitesAccess.rules.contacts);
       const [roles, rows] = await Promise.all([contacts.findRoles(), contacts.findForSite(site)]);
       const byId = buildRoles(roles);
       return rows.map((row) => toAssociation(row, byId));

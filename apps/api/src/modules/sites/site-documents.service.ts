@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { siteReaders, type SiteDocument } from '@portale/shared';
+import { sitesAccess, type SiteDocument } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { FileStore } from '../../plugins/files.ts';
@@ -23,7 +23,7 @@ export function createSiteDocumentsService(deps: {
 
   return {
     async listSiteDocuments(auth: AuthContext, siteCode: string): Promise<SiteDocument[]> {
-      const site = await deps.sites.findVisibleSite(auth, siteCode, siteReaders.documents);
+      const site = await deps.sites.findVisibleSite(auth, siteCode, sitesAccess.rules.documents);
       const rows = await deps.details.findDocuments(site, auth.kind === 'customer' ? auth.userId : null);
       return rows.map((row) => ({
         ...row,
@@ -37,7 +37,7 @@ export function createSiteDocumentsService(deps: {
       siteCode: string,
       documentId: string,
     ): Promise<{ stream: Readable; sizeBytes: number; contentType: string; filename: string }> {
-      const site = await deps.sites.findVisibleSite(auth, siteCode, siteReaders.documents);
+      const site = await deps.sites.findVisibleSite(auth, siteCode, sitesAccess.rules.documents);
       const document = isUuid(documentId) ? await deps.details.findDocumentFile(site, documentId) : null;
       const file = document ? await deps.files.open(document.storageKey) : null;
       if (!document || !file) throw new AppError('SITE_DOCUMENT_NOT_FOUND');

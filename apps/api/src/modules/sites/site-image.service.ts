@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { siteReaders } from '@portale/shared';
+import { sitesAccess } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { isUuid } from '../../plugins/ids.ts';
@@ -53,7 +53,7 @@ export function createSiteImageService(deps: {
       siteCode: string,
       documentId: string,
     ): Promise<{ stream: Readable; sizeBytes: number; contentType: string; filename: string }> {
-      await deps.sites.findVisibleSite(auth, siteCode, siteReaders.detail);
+      await deps.sites.findVisibleSite(auth, siteCode, sitesAccess.rules.detail);
       if (!isUuid(documentId)) throw new AppError('SITE_IMAGE_NOT_FOUND');
       const image = await deps.editor.findSiteImage(siteCode, documentId);
       const file = image ? await deps.files.open(image.storageKey) : null;

@@ -1,12 +1,12 @@
 import {
   romeToday,
-  siteReaders,
+  sitesAccess,
+  type AccessRule,
   type MySiteFilterQuery,
   type MySiteListItem,
   type MySiteListQuery,
   type MySiteListResult,
   type SiteDetail,
-  type SiteReaders,
   type WeekLength,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
@@ -103,7 +103,7 @@ export function createSitesService(deps: SitesServiceDeps) {
   async function findVisibleSite(
     auth: AuthContext,
     siteCode: string,
-    readers: SiteReaders,
+    readers: AccessRule,
     options: { withOperations?: boolean } = {},
   ) {
     assertSiteCode(siteCode);
@@ -171,7 +171,7 @@ export function createSitesService(deps: SitesServiceDeps) {
       options: { fresh?: boolean } = {},
     ): Promise<SiteDetail> {
       assertSiteCode(siteCode);
-      assertSiteReader(auth, siteReaders.detail);
+      assertSiteReader(auth, sitesAccess.rules.detail);
       const scope = siteScopeOf(auth);
       const day = today();
       const reader = scope.kind === 'customer' ? (scope.limitedToUserId ?? '*') : '*';

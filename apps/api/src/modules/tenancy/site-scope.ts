@@ -1,4 +1,4 @@
-import { isSiteCode, isSiteReader, type SiteReaders } from '@portale/shared';
+import { allows, isSiteCode, type AccessRule } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 
@@ -66,6 +66,6 @@ export function assertSiteCode(siteCode: string, path = 'params.siteCode'): stri
 }
 
 /** 403 unless the caller holds one of the sub-roles (a customer) or permissions (staff). */
-export function assertSiteReader(auth: AuthContext, readers: SiteReaders): void {
-  if (!isSiteReader(readers, auth)) throw new AppError('FORBIDDEN');
+export function assertSiteReader(auth: AuthContext, readers: AccessRule): void {
+  if (!allows(readers, auth)) throw new AppError('FORBIDDEN');
 }

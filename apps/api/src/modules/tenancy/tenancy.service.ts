@@ -1,4 +1,4 @@
-import type { SiteReaders } from '@portale/shared';
+import type { AccessRule } from '@portale/shared';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { assertSiteCode, assertSiteReader, assertSiteVisible, siteScopeOf } from './site-scope.ts';
 import type { TenancyRepository } from './tenancy.repository.ts';
@@ -12,7 +12,7 @@ export function createTenancyService(deps: { repository: TenancyRepository }) {
      * The site of a URL if the caller may open it: the code's form (400), the caller's sub-roles or
      * permissions (403), then whether it is within their reach (403 'Site not owned', or 404).
      */
-    async findVisibleSite(auth: AuthContext, siteCode: string, readers: SiteReaders): Promise<VisibleSite> {
+    async findVisibleSite(auth: AuthContext, siteCode: string, readers: AccessRule): Promise<VisibleSite> {
       assertSiteCode(siteCode);
       assertSiteReader(auth, readers);
       const site = await deps.repository.findSiteOwnership(siteCode, auth.userId);

@@ -167,7 +167,7 @@ export function AppLayout() {
               </Box>
             </AppShell.Header>
             <AppShell.Navbar id={navigationId} aria-label="Menu principale">
-              <AppNavbar profile={profile} compact={compact} hasRoute={hasRoute} onNavigate={closeMobile} />
+              <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
             </AppShell.Navbar>
             <AppShell.Main>
               <Outlet />

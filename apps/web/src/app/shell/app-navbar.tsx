@@ -3,30 +3,27 @@ import type { Profile } from '@portale/shared';
 import { useMemo } from 'react';
 import { badgesOf } from '../../lib/badges.tsx';
 import { MenuLink } from './menu-link.tsx';
-import { menuEntries, visibleMenuEntries } from './menu-entries.ts';
+import { menuEntries, visibleMenu } from './menu-entries.ts';
 
 type AppNavbarProps = {
   profile: Profile;
   /** The minimised sidebar: icons, the company initial and the short version only. */
   compact: boolean;
-  /** Whether the router has a page at this path: the menu lists only pages that exist. */
-  hasRoute: (path: string) => boolean;
   onNavigate: () => void;
 };
 
 const [versionNumber] = __APP_VERSION__.split('+');
 
-export function AppNavbar({ profile, compact, hasRoute, onNavigate }: AppNavbarProps) {
+export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
   const entries = useMemo(
     () =>
-      visibleMenuEntries(menuEntries, {
+      visibleMenu(menuEntries, {
+        kind: profile.roles.includes('staff') ? 'staff' : 'customer',
         customerSubRoles: profile.customerSubRoles,
-        isAti: profile.ati.isAti,
-        isStaff: profile.roles.includes('staff'),
         backOfficePermissions: profile.backOfficeSubRoles,
-        hasRoute,
+        isAti: profile.ati.isAti,
       }),
-    [profile.customerSubRoles, profile.ati.isAti, profile.roles, profile.backOfficeSubRoles, hasRoute],
+    [profile.customerSubRoles, profile.ati.isAti, profile.roles, profile.backOfficeSubRoles],
   );
   const badges = badgesOf(profile);
   const companyName = profile.profile.companyName;

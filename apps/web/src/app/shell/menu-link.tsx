@@ -1,22 +1,19 @@
 import { Indicator, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
-import { Link, useMatchRoute, type LinkProps } from '@tanstack/react-router';
-import type { BadgeId } from '../../lib/badges.tsx';
+import type { BadgeId } from '@portale/shared';
+import { Link, useMatchRoute } from '@tanstack/react-router';
 import { MenuBadge } from './menu-badge.tsx';
-import type { MenuEntry } from './menu-entries.ts';
+import type { MenuNode, MenuPage } from './menu-entries.ts';
 
 type MenuLinkProps = {
-  entry: MenuEntry;
+  entry: MenuNode;
   /** Icon only, with the label in a tooltip: the minimised sidebar. */
   compact: boolean;
   badges: Record<BadgeId, number | null>;
   onNavigate: () => void;
 };
 
-const countOf = (entry: MenuEntry, badges: Record<BadgeId, number | null>) =>
+const countOf = (entry: MenuNode, badges: Record<BadgeId, number | null>) =>
   entry.badge ? badges[entry.badge] : null;
-
-/** The entries reach the menu only once their route exists (menu-entries.ts), so the path is a real one. */
-const routeOf = (entry: MenuEntry) => entry.to as LinkProps['to'];
 
 const navLinkStyles = (compact: boolean) => ({
   root: { borderRadius: 'var(--mantine-radius-md)', justifyContent: compact ? 'center' : undefined },
@@ -29,15 +26,14 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
   const matchRoute = useMatchRoute();
   const Icon = entry.icon;
   const count = countOf(entry, badges);
-  const isActive = (item: MenuEntry) =>
-    item.to !== undefined && matchRoute({ to: routeOf(item), fuzzy: true }) !== false;
+  const isActive = (page: MenuPage) => matchRoute({ to: page.to, fuzzy: true }) !== false;
   const icon = (
     <Indicator disabled={!compact || count === null} size={9} color="red" offset={2}>
       <Icon size={22} stroke={1.6} aria-hidden />
     </Indicator>
   );
 
-  if (entry.children) {
+  if ('children' in entry) {
     const anyActive = entry.children.some(isActive);
     if (compact) {
       return (
@@ -72,7 +68,7 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
                 <Menu.Item
                   key={child.id}
                   data-menu-entry={child.id}
-                  renderRoot={(props) => <Link {...props} to={routeOf(child)} />}
+                  renderRoot={(props) => <Link {...props} to={child.to} />}
                   leftSection={<ChildIcon size={18} stroke={1.6} aria-hidden />}
                   rightSection={<MenuBadge count={countOf(child, badges)} label="novità" />}
                   onClick={onNavigate}
@@ -107,7 +103,7 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
   const link = (
     <NavLink
       data-menu-entry={entry.id}
-      renderRoot={(props) => <Link {...props} to={routeOf(entry)} />}
+      renderRoot={(props) => <Link {...props} to={entry.to} />}
       label={compact ? undefined : entry.label}
       aria-label={compact ? entry.label : undefined}
       leftSection={icon}

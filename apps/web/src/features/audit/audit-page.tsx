@@ -10,7 +10,7 @@ import { AuditEntryCards } from './components/audit-entry-cards.tsx';
 import { AuditEntryTable } from './components/audit-entry-table.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 
-const route = getRouteApi('/protected/clients-users/backoffice/audit');
+const route = getRouteApi('/protected/backoffice/audit');
 
 const countLabel = (total: number) => (total === 1 ? '1 evento' : `${total} eventi`);
 

@@ -1,8 +1,9 @@
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { areaSubRoles, holdsAnySubRole } from '@portale/shared';
+import { sitesAccess } from '@portale/shared';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 import { greetingFor } from './greeting.ts';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
@@ -14,13 +15,14 @@ import { todayInItaly } from './widgets/days-until.ts';
  * shown only to users allowed to call it. Areas add their widgets here as they are built.
  */
 export function DashboardPage() {
-  const { firstName, profile, roles, customerSubRoles } = useCurrentProfile();
+  const currentProfile = useCurrentProfile();
+  const { firstName, profile, roles } = currentProfile;
   const router = useRouter();
   const [now] = useState(() => new Date());
   const greeting = greetingFor(now);
   const today = todayInItaly(now);
   const isCustomer = roles.includes('customer');
-  const seesSites = isCustomer && holdsAnySubRole(areaSubRoles.sites, customerSubRoles);
+  const seesSites = profileAllows(currentProfile, sitesAccess.rules.list);
   const hasRoute = (path: string) => path in router.routesByPath;
   const openStatus = hasRoute('/sites')
     ? (status: string) => void router.navigate({ href: `/sites?status=${encodeURIComponent(status)}` })

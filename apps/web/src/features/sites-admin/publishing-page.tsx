@@ -1,9 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { BackOfficePermission, holdsAnySubRole } from '@portale/shared';
+import { sitesAccess } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useSitesForPublishing } from './api/sites-for-publishing.ts';
 import { PublishActions } from './components/publish-actions.tsx';
@@ -32,9 +33,9 @@ function introText(publishes: boolean, editsServices: boolean) {
 export function PublishingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const { backOfficeSubRoles } = useCurrentProfile();
-  const publishes = holdsAnySubRole([BackOfficePermission.sites], backOfficeSubRoles);
-  const editsServices = holdsAnySubRole([BackOfficePermission.services], backOfficeSubRoles);
+  const profile = useCurrentProfile();
+  const publishes = profileAllows(profile, sitesAccess.rules.publishing);
+  const editsServices = profileAllows(profile, sitesAccess.rules.services);
   const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const query = toSitesForPublishingQuery(search);
   const sites = useSitesForPublishing(query);

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BackOfficePermission, holdsAnySubRole } from '@portale/shared';
+import { sitesAccess } from '@portale/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useSiteForEditing } from './api/site-for-editing.ts';
 import { SiteDatesForm } from './components/site-dates-form.tsx';
@@ -19,9 +20,9 @@ const route = getRouteApi('/protected/backoffice/sites/$siteCode');
  */
 export function SiteEditorPage() {
   const { siteCode } = route.useParams();
-  const { backOfficeSubRoles } = useCurrentProfile();
-  const editsSite = holdsAnySubRole([BackOfficePermission.sites], backOfficeSubRoles);
-  const editsServices = holdsAnySubRole([BackOfficePermission.services], backOfficeSubRoles);
+  const profile = useCurrentProfile();
+  const editsSite = profileAllows(profile, sitesAccess.rules.publishing);
+  const editsServices = profileAllows(profile, sitesAccess.rules.services);
   const site = useSiteForEditing(siteCode);
 
   const backLink = (

@@ -13,10 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { holdsAnySubRole, BackOfficePermission } from '@portale/shared';
+import { messagesAccess } from '@portale/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { profileAllows } from '../../../lib/profile-access.ts';
 import { useMessageCustomers } from '../api/message-customers.ts';
 import { useMyMessages } from '../api/my-messages.ts';
 import { useStaffMessages } from '../api/staff-messages.ts';
@@ -35,7 +36,7 @@ export function MessagesPage() {
   useLiveRefresh('messages');
   const profile = useCurrentProfile();
   const staff = profile.roles.includes('staff');
-  const canSend = staff && holdsAnySubRole([BackOfficePermission.communications], profile.backOfficeSubRoles);
+  const canSend = staff && profileAllows(profile, messagesAccess.rules.read);
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 400);
   const [unreadOnly, setUnreadOnly] = useState(false);

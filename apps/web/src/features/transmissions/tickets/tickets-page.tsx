@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
-import { areaSubRoles, holdsAnySubRole } from '@portale/shared';
+import { ticketsAccess } from '@portale/shared';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { profileAllows } from '../../../lib/profile-access.ts';
 import { useMyTickets } from '../api/my-tickets.ts';
 import { useTicketQueue } from '../api/ticket-queue.ts';
 import { useLiveRefresh } from '../api/use-live-refresh.ts';
@@ -20,7 +21,7 @@ export function TicketsPage() {
   useLiveRefresh('tickets');
   const profile = useCurrentProfile();
   const staff = profile.roles.includes('staff');
-  const canOpen = !staff && holdsAnySubRole(areaSubRoles.newTicket, profile.customerSubRoles);
+  const canOpen = profileAllows(profile, ticketsAccess.rules.open);
   const search = useSearch({ from: '/protected/transmissions/tickets' });
   const navigate = useNavigate({ from: '/transmissions/tickets' });
   const [now] = useState(() => new Date());

@@ -1,0 +1,51 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { rootRoute } from '../../app/route-parents.ts';
+import { code, searchSchema } from '../../lib/search-params.ts';
+
+/** The one-time code of an emailed link (first access, reset); the page explains a missing one. */
+const codeSearchSchema = searchSchema({ code: code(256) });
+
+const recoverPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/recover-password',
+  component: lazyRouteComponent(() => import('./recover-password-page.tsx'), 'RecoverPasswordPage'),
+});
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/reset-password',
+  validateSearch: codeSearchSchema,
+  component: lazyRouteComponent(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
+});
+
+const enableUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/enable-user',
+  validateSearch: codeSearchSchema,
+  component: lazyRouteComponent(() => import('./enable-user/enable-user-page.tsx'), 'EnableUserPage'),
+});
+
+const impersonateUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/impersonate-user',
+  validateSearch: searchSchema({ secret: code(256) }),
+  component: lazyRouteComponent(() => import('./impersonate-user-page.tsx'), 'ImpersonateUserPage'),
+});
+
+const emailPreferencesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/email-preferences/$token',
+  component: lazyRouteComponent(
+    () => import('./email-preferences/email-preferences-page.tsx'),
+    'EmailPreferencesPage',
+  ),
+});
+
+/** The public account pages of SPEC.md section 2: outside the shell, no login needed. */
+export const accountRoutes = [
+  recoverPasswordRoute,
+  resetPasswordRoute,
+  enableUserRoute,
+  impersonateUserRoute,
+  emailPreferencesRoute,
+] as const;

@@ -1,0 +1,14 @@
+import { atiManagersAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+
+/** Group managers: login only; the menu shows it to ATI users (SPEC.md sections 2 and 6). */
+const atiManagersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/ati-managers',
+  beforeLoad: requireAccess(atiManagersAccess.rules.read),
+  component: lazyRouteComponent(() => import('./ati-managers-page.tsx'), 'AtiManagersPage'),
+});
+
+export const atiManagersRoutes = [atiManagersRoute] as const;

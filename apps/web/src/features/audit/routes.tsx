@@ -1,0 +1,16 @@
+import { auditAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { auditSearchSchema } from './audit-search.ts';
+
+/** Back office, permission 1 (clients users): the log of sign-ins and administration. */
+const auditRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/audit',
+  validateSearch: auditSearchSchema,
+  beforeLoad: requireAccess(auditAccess.rules.read),
+  component: lazyRouteComponent(() => import('./audit-page.tsx'), 'AuditPage'),
+});
+
+export const auditRoutes = [auditRoute] as const;

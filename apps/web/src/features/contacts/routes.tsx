@@ -1,0 +1,16 @@
+import { contactsAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { contactsSearchSchema } from './contacts-search.ts';
+
+/** The provider's people: sub-role contacts. */
+const contactsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/contacts',
+  validateSearch: contactsSearchSchema,
+  beforeLoad: requireAccess(contactsAccess.rules.read),
+  component: lazyRouteComponent(() => import('./contacts-page.tsx'), 'ContactsPage'),
+});
+
+export const contactsRoutes = [contactsRoute] as const;

@@ -1,0 +1,28 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { rootRoute } from '../../app/route-parents.ts';
+import { oneOf, searchSchema, type SearchField } from '../../lib/search-params.ts';
+import { getToken } from '../../lib/session.ts';
+import { loginNoticeKeys } from './login-notices.ts';
+
+/** Only paths inside the portal: no other site, no protocol-relative '//host' or '/\host'. */
+const portalPath: SearchField<string> = (value) =>
+  typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
+
+const loginSearchSchema = searchSchema({
+  redirect: portalPath,
+  /** Good news from the page that sent the user here (a reset password, an activated account). */
+  notice: oneOf(loginNoticeKeys),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearchSchema,
+  beforeLoad: ({ search }) => {
+    if (getToken()) throw redirect({ href: search.redirect ?? '/dashboard' });
+  },
+  component: lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage'),
+});
+
+/** Sign-in: a public page, outside the shell. */
+export const sessionRoutes = [loginRoute] as const;

@@ -1,0 +1,26 @@
+import { sitesAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { publishingSearchSchema } from './publishing-search.ts';
+
+/**
+ * Back office: the site list and the site editor, for staff with permission 4 (sites: publishing, dates,
+ * fee, photo) or 12 (services); each page shows only what the user may change.
+ */
+const publishingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/sites',
+  validateSearch: publishingSearchSchema,
+  beforeLoad: requireAccess(sitesAccess.rules.backOffice),
+  component: lazyRouteComponent(() => import('./publishing-page.tsx'), 'PublishingPage'),
+});
+
+const siteEditorRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/sites/$siteCode',
+  beforeLoad: requireAccess(sitesAccess.rules.backOffice),
+  component: lazyRouteComponent(() => import('./site-editor-page.tsx'), 'SiteEditorPage'),
+});
+
+export const sitesAdminRoutes = [publishingRoute, siteEditorRoute] as const;

@@ -1,0 +1,25 @@
+import { sitesAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { siteDetailSearchSchema } from './detail/site-detail-search.ts';
+import { siteListSearchSchema } from './site-list-search.ts';
+
+/** The customer's sites and their detail (SPEC.md section 6: sub-role site). */
+const sitesRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/sites',
+  validateSearch: siteListSearchSchema,
+  beforeLoad: requireAccess(sitesAccess.rules.list),
+  component: lazyRouteComponent(() => import('./sites-page.tsx'), 'SitesPage'),
+});
+
+const siteDetailRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/sites/detail/$siteCode',
+  validateSearch: siteDetailSearchSchema,
+  beforeLoad: requireAccess(sitesAccess.rules.list),
+  component: lazyRouteComponent(() => import('./site-detail-page.tsx'), 'SiteDetailPage'),
+});
+
+export const sitesRoutes = [sitesRoute, siteDetailRoute] as const;

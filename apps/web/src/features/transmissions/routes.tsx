@@ -1,0 +1,73 @@
+import { messagesAccess, ticketsAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { profileAllows } from '../../lib/profile-access.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { ticketSearchSchema } from './tickets/ticket-search.ts';
+
+/**
+ * Transmissions (SPEC.md section 2): tickets and communications, for customer users by sub-role and
+ * for staff by back-office permission (ticketsAccess, messagesAccess). The same pages serve both
+ * sides: /transmissions/tickets is the customer's list or the provider's queue.
+ */
+const transmissionsRoute = createRoute({ getParentRoute: () => shellRoute, path: '/transmissions' });
+
+/** The parent opens tickets, or communications for staff who handle only those. */
+const transmissionsIndexRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: '/',
+  beforeLoad: ({ context: { profile } }) => {
+    const onlyMessages = profile.roles.includes('staff') && !profileAllows(profile, ticketsAccess.rules.read);
+    throw redirect({
+      to: onlyMessages ? '/transmissions/messages' : '/transmissions/tickets',
+      replace: true,
+    });
+  },
+});
+
+const ticketsRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets',
+  validateSearch: ticketSearchSchema,
+  beforeLoad: requireAccess(ticketsAccess.rules.read),
+  component: lazyRouteComponent(() => import('./tickets/tickets-page.tsx'), 'TicketsPage'),
+});
+
+const newTicketRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets/new',
+  beforeLoad: requireAccess(ticketsAccess.rules.open),
+  component: lazyRouteComponent(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
+});
+
+const ticketDetailRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'tickets/detail/$ticketId',
+  beforeLoad: requireAccess(ticketsAccess.rules.read),
+  component: lazyRouteComponent(() => import('./tickets/ticket-detail-page.tsx'), 'TicketDetailPage'),
+});
+
+const messagesRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'messages',
+  beforeLoad: requireAccess(messagesAccess.rules.read),
+  component: lazyRouteComponent(() => import('./messages/messages-page.tsx'), 'MessagesPage'),
+});
+
+const messageThreadRoute = createRoute({
+  getParentRoute: () => transmissionsRoute,
+  path: 'messages/$id',
+  beforeLoad: requireAccess(messagesAccess.rules.read),
+  component: lazyRouteComponent(() => import('./messages/message-thread-page.tsx'), 'MessageThreadPage'),
+});
+
+export const transmissionsRoutes = [
+  transmissionsRoute.addChildren([
+    transmissionsIndexRoute,
+    ticketsRoute,
+    newTicketRoute,
+    ticketDetailRoute,
+    messagesRoute,
+    messageThreadRoute,
+  ]),
+] as const;

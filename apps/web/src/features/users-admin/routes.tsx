@@ -1,0 +1,35 @@
+import { usersAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { userListSearchSchema } from './user-list-search.ts';
+
+/** Back office, permission 1 (clients users): the user administration pages. */
+const clientsUsersRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  id: 'clients-users',
+  beforeLoad: requireAccess(usersAccess.rules.administration),
+});
+
+const userListRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users',
+  validateSearch: userListSearchSchema,
+  component: lazyRouteComponent(() => import('./user-list-page.tsx'), 'UserListPage'),
+});
+
+const newUserRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users/new',
+  component: lazyRouteComponent(() => import('./new-user-page.tsx'), 'NewUserPage'),
+});
+
+const userDetailsRoute = createRoute({
+  getParentRoute: () => clientsUsersRoute,
+  path: '/backoffice/users/$userId',
+  component: lazyRouteComponent(() => import('./user-details-page.tsx'), 'UserDetailsPage'),
+});
+
+export const usersAdminRoutes = [
+  clientsUsersRoute.addChildren([userListRoute, newUserRoute, userDetailsRoute]),
+] as const;
