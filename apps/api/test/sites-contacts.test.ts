@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactRoleCategoryGroup } from '@portale/shared';
+import type { ContactAssociation, ContactRoleCategoryGroup } from '@portale/shared';
+import { siteCodes } from './support/seed-codes.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 let testApp: TestApp;
@@ -23,6 +24,8 @@ async function myContacts(username: string, query = '') {
   return response.json<{ data: ContactRoleCategoryGroup[] }>().data;
 }
 const associations = (groups: ContactRoleCategoryGroup[]) => groups.flatMap((group) => group.associations);
+const idsOf = (rows: ContactAssociation[]) =>
+  rows.map((row) => row.contactAssociationId).sort((a, b) => a - b);
 
 describe('GET /contacts/my-list', () => {
   it("groups the provider's people by role category in order of priority", async () => {
@@ -70,9 +73,18 @@ describe('GET /contacts/my-list', () => {
   });
 
   it('searches by name or role, and narrows to one site', async () => {
+    const everyone = associations(await myContacts('cliente.demo'));
     const siteManagers = associations(await myContacts('cliente.demo', '?query=capo'));
-    expect(siteManagers.length).toBeGreaterThan(0);
-    expect(siteManagers.every((row) => row.role.name === 'Capo cantiere')).toBe(true);
+    expect(idsOf(siteManagers)).toEqual(idsOf(everyone.filter((row) => row.role.name === 'Capo cantiere')));
+    // One for each site cliente.demo sees: UB000001 to UB000017 but the unpublished UB000007 and UB000008.
+    expect(siteManagers.map((row) => row.siteCode).sort()).toEqual(
+      siteCodes(1, 17).filter((code) => !['UB000007', 'UB000008'].includes(code)),
+    );
+    const [director] = everyone;
+    const fullName = `${director?.contact.name} ${director?.contact.surname}`;
+    const byName = associations(await myContacts('cliente.demo', `?query=${encodeURIComponent(fullName)}`));
+    expect(idsOf(byName)).toEqual(idsOf(everyone.filter((row) => row.contactId === director?.contactId)));
+    expect(byName.length).toBeLessThan(everyone.length);
     const ofSite = associations(await myContacts('cliente.demo', '?siteCode=UB000001'));
     expect(ofSite.filter((row) => row.siteCode !== null).map((row) => row.siteCode)).toEqual(['UB000001']);
     expect(new Set(ofSite.flatMap((row) => (row.jobTaskCode ? [row.jobTaskCode] : []))).size).toBe(1);
