@@ -34,7 +34,11 @@ describe('staff with the services permission only', () => {
     const [customer] = (await call('GET', '/api/site/customers?search=banca')).json<SiteCustomer[]>();
     expect(customer?.customerCode).toBe('CL0002');
     const segments = await call('GET', '/api/site/operating-segments?includeUnpublished=true');
-    expect(segments.json<unknown[]>().length).toBeGreaterThan(0);
+    expect(segments.json<{ name: string }[]>().map((segment) => segment.name)).toEqual([
+      'Sanità',
+      'Scuole',
+      'Uffici',
+    ]);
     const sites = await call('GET', '/api/site/sites-for-publishing?clientCode=CL0002&sortBy=name');
     const [first] = sites.json<{ data: PublishingItem[] }>().data;
     const detail = await call('GET', `/api/site/${first?.siteCode}/details`);
