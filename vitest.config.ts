@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.mjs',
+            'lint/**/*.test.mjs',
+          ],
           environment: 'node',
         },
       },
