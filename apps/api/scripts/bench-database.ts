@@ -1,6 +1,7 @@
 /**
  * The database of `npm run bench`: a new one on the server of DATABASE_URL_BENCH, migrated and seeded at
- * BENCH_SCALE, dropped at the end.
+ * BENCH_SCALE, dropped at the end; or BENCH_DATABASE_URL, an existing seeded one used as it is and kept
+ * (to run again without seeding, or to look at its statements afterwards).
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -20,6 +21,8 @@ async function withClient<T>(url: string, action: (client: pg.Client) => Promise
 }
 
 export async function prepareDatabase(scale: number): Promise<{ url: string; drop: () => Promise<void> }> {
+  const existing = process.env.BENCH_DATABASE_URL;
+  if (existing) return { url: existing, drop: async () => undefined };
   const name = `portale_bench_${randomBytes(4).toString('hex')}`;
   await withClient(adminUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the site calls under load, on PostgreSQL with the demo data at scale 500.
  *
- * Creates a database on the server of DATABASE_URL_BENCH (default postgres://postgres@127.0.0.1:5432/test),
+ * Creates a database on the server of DATABASE_URL_BENCH (default postgres://postgres@127.0.0.1:5432/test;
+ * BENCH_DATABASE_URL names an existing seeded one instead, see bench-database.ts),
  * migrates and seeds it (scale 500, about 20,000 sites), starts the real server in a child process and
  * runs autocannon (50 connections, 20 s each; BENCH_CONNECTIONS and BENCH_SECONDS change them):
  *
