@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { useLogout } from '../../features/session/api/logout.ts';
+import { useLogout } from '../../lib/api/logout.ts';
 import { clearToken } from '../../lib/session.ts';
 
 /** Ends the session: tells the server, then forgets the token and every cached answer, and shows the login. */

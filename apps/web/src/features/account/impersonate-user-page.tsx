@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { PublicPageFrame } from '../../lib/public-page-frame.tsx';
 import { getToken, rememberStaffToken, setToken, takeStaffToken } from '../../lib/session.ts';
 import { impersonationErrorMessage } from './account-error-messages.ts';
-import { endSession } from './api/end-session.ts';
+import { logout } from '../../lib/api/logout.ts';
 import { useImpersonate } from './api/impersonate.ts';
 import { InvalidLinkNotice } from './invalid-link-notice.tsx';
 
@@ -18,7 +18,7 @@ const impersonateRoute = getRouteApi('/impersonate-user');
 async function startImpersonatedSession(token: string) {
   const current = getToken();
   const staffToken = takeStaffToken();
-  if (current && staffToken) await endSession().catch(() => undefined);
+  if (current && staffToken) await logout().catch(() => undefined);
   const ownToken = staffToken ?? current;
   if (ownToken) rememberStaffToken(ownToken);
   setToken(token);

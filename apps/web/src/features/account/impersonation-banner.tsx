@@ -3,7 +3,7 @@ import { IconEye } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatTime } from '../../lib/format.ts';
 import { clearToken, setToken, takeStaffToken } from '../../lib/session.ts';
-import { endSession } from './api/end-session.ts';
+import { logout } from '../../lib/api/logout.ts';
 
 type ImpersonationBannerProps = {
   /** The customer user whose portal is on screen. */
@@ -21,7 +21,7 @@ type ImpersonationBannerProps = {
  */
 async function returnToOwnAccount() {
   const staffToken = takeStaffToken();
-  await endSession().catch(() => undefined);
+  await logout().catch(() => undefined);
   if (staffToken) setToken(staffToken);
   else clearToken();
   window.location.assign(staffToken ? '/dashboard' : '/login');

@@ -4,8 +4,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
+import { useSiteDetail } from '../../lib/api/site-detail.ts';
 import { formatDate } from '../../lib/format.ts';
-import { useSiteForEditing } from './api/site-for-editing.ts';
 import { SiteDatesForm } from './components/site-dates-form.tsx';
 import { SiteFeesForm } from './components/site-fees-form.tsx';
 import { SiteImageUpload } from './components/site-image-upload.tsx';
@@ -23,7 +23,7 @@ export function SiteEditorPage() {
   const profile = useCurrentProfile();
   const editsSite = profileAllows(profile, sitesAccess.rules.publishing);
   const editsServices = profileAllows(profile, sitesAccess.rules.services);
-  const site = useSiteForEditing(siteCode);
+  const site = useSiteDetail(siteCode);
 
   const backLink = (
     <Anchor renderRoot={(props) => <Link {...props} to="/backoffice/sites" />} size="sm">

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Tabs } from '@mantine/core';
 import { IconAddressBook, IconCoin, IconFileText, IconInfoCircle } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
-import { useSiteDetail } from './api/site-detail.ts';
+import { useSiteDetail } from '../../lib/api/site-detail.ts';
 import { SiteContactsTab } from './detail/site-contacts-tab.tsx';
 import { SiteDetailError } from './detail/site-detail-error.tsx';
 import { SiteDetailHeader } from './detail/site-detail-header.tsx';

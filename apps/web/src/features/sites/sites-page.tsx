@@ -13,10 +13,10 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { MySiteListResult } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
+import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
+import { useMySites } from '../../lib/api/my-sites.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
-import { useMyJobOrders } from './api/my-job-orders.ts';
-import { useMySites } from './api/my-sites.ts';
 import { ExportSitesButton } from './components/export-sites-button.tsx';
 import { JobOrdersSection } from './components/job-orders-section.tsx';
 import { LazySitesMap } from './components/lazy-sites-map.tsx';

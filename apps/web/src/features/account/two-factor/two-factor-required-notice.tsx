@@ -3,14 +3,14 @@ import { IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
 import { clearToken } from '../../../lib/session.ts';
-import { endSession } from '../api/end-session.ts';
+import { logout } from '../../../lib/api/logout.ts';
 
 const TwoFactorDialog = lazy(() =>
   import('./two-factor-dialog.tsx').then((module) => ({ default: module.TwoFactorDialog })),
 );
 
 async function signOut() {
-  await endSession().catch(() => undefined);
+  await logout().catch(() => undefined);
   clearToken();
   window.location.assign('/login');
 }

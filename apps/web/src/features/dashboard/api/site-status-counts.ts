@@ -1,16 +1,14 @@
-import { mySiteListContract, siteStatusFilters, type SiteStatusFilter } from '@portale/shared';
+import { siteStatusFilters, type SiteStatusFilter } from '@portale/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { fetchMySites } from '../../../lib/api/my-sites.ts';
 
 export type SiteStatusCounts = Record<SiteStatusFilter, number> & { all: number };
 
 /** How many of the user's sites are in each status: one page of one row per filter, read for its total. */
 export async function fetchSiteStatusCounts(signal?: AbortSignal): Promise<SiteStatusCounts> {
   const [all, ...byStatus] = await Promise.all([
-    callApi(mySiteListContract, { query: { pageSize: 1 }, signal }),
-    ...siteStatusFilters.map((status) =>
-      callApi(mySiteListContract, { query: { status, pageSize: 1 }, signal }),
-    ),
+    fetchMySites({ pageSize: 1 }, signal),
+    ...siteStatusFilters.map((status) => fetchMySites({ status, pageSize: 1 }, signal)),
   ]);
   const counts = Object.fromEntries(
     siteStatusFilters.map((status, index) => [status, byStatus[index]?.total ?? 0]),

@@ -3,7 +3,7 @@ import type { MyJobOrder } from '@portale/shared';
 import { IconBriefcase } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format.ts';
-import { myJobOrdersQueryOptions } from '../api/my-job-orders.ts';
+import { myJobOrdersQueryOptions } from '../../../lib/api/my-job-orders.ts';
 import { daysUntil } from './days-until.ts';
 import { WidgetCard } from './widget-card.tsx';
 

@@ -1,7 +1,7 @@
 import { attachSiteImageContract } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
 import { uploadApiFile } from '../../../lib/api-files.ts';
-import { useRefreshSiteForEditing } from './site-for-editing.ts';
+import { useRefreshSite } from './use-refresh-site.ts';
 
 export function attachSiteImage(siteCode: string, file: File) {
   return uploadApiFile(attachSiteImageContract, file, { query: { siteCode } });
@@ -9,7 +9,7 @@ export function attachSiteImage(siteCode: string, file: File) {
 
 /** Uploads the site's photo (replacing the previous one) and reloads the site to show it. */
 export function useAttachSiteImage(siteCode: string) {
-  const refresh = useRefreshSiteForEditing();
+  const refresh = useRefreshSite();
   return useMutation({
     mutationFn: (file: File) => attachSiteImage(siteCode, file),
     onSuccess: () => refresh(siteCode),

@@ -5,7 +5,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SiteImage } from '../../../lib/site-image.tsx';
 import { useAttachSiteImage } from '../api/attach-site-image.ts';
-import { useUploadRules } from '../api/upload-rules.ts';
+import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 
 const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];

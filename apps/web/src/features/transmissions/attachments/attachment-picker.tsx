@@ -5,7 +5,7 @@ import type { Attachment } from '@portale/shared';
 import { IconCamera, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useUploadRules } from '../api/upload-rules.ts';
+import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { uploadAttachment, type AttachmentArea } from '../api/upload-attachment.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { extensionOf, formatBytes } from './format-bytes.ts';

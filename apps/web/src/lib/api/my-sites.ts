@@ -1,15 +1,19 @@
-import { mySiteListContract, type MySiteListQuery } from '@portale/shared';
+import { mySiteListContract, type MySiteListQuery, type mySiteListQuerySchema } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { sitesQueryKey } from './query-keys.ts';
+import type { z } from 'zod';
+import { callApi } from '../api-client.ts';
 
-export function fetchMySites(query: MySiteListQuery, signal?: AbortSignal) {
+/**
+ * One page of the user's sites, the API's defaults filling what the query leaves out (the site list;
+ * the dashboard counts them by status).
+ */
+export function fetchMySites(query: z.input<typeof mySiteListQuerySchema>, signal?: AbortSignal) {
   return callApi(mySiteListContract, { query, signal });
 }
 
 export const mySitesQueryOptions = (query: MySiteListQuery) =>
   queryOptions({
-    queryKey: [...sitesQueryKey, 'my-list', query],
+    queryKey: ['my-sites', query],
     queryFn: ({ signal }) => fetchMySites(query, signal),
   });
 

@@ -1,6 +1,6 @@
 import { uploadRulesContract } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi } from '../api-client.ts';
 
 export function fetchUploadRules(signal?: AbortSignal) {
   return callApi(uploadRulesContract, { signal });
@@ -12,7 +12,10 @@ export const uploadRulesQueryOptions = queryOptions({
   staleTime: Infinity,
 });
 
-/** The largest file the API accepts (UPLOAD_MAX_BYTES), for the image's size check before sending. */
+/**
+ * The extensions, size limit (UPLOAD_MAX_BYTES) and number of files the API accepts, for the checks
+ * before sending: ticket and message attachments, site images.
+ */
 export function useUploadRules() {
   return useQuery(uploadRulesQueryOptions);
 }

@@ -1,18 +1,17 @@
 import { myJobOrdersContract } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { sitesQueryKey } from './query-keys.ts';
+import { callApi } from '../api-client.ts';
 
 export function fetchMyJobOrders(signal?: AbortSignal) {
   return callApi(myJobOrdersContract, { signal });
 }
 
 export const myJobOrdersQueryOptions = queryOptions({
-  queryKey: [...sitesQueryKey, 'job-orders'],
+  queryKey: ['my-job-orders'],
   queryFn: ({ signal }) => fetchMyJobOrders(signal),
 });
 
-/** The job orders with at least one site the user sees, newest first. */
+/** The job orders with at least one site the user sees, newest first (the site list, the dashboard). */
 export function useMyJobOrders() {
   return useQuery(myJobOrdersQueryOptions);
 }
