@@ -4,9 +4,9 @@
  * (callers.ts).
  *
  * How it works: the routes come from the OpenAPI document (every route registered with registerRoute is
- * in it, and /config.json; /api/openapi.json and the /api/docs viewer are public documentation, hidden
- * from it and left out). Each route needs an entry in one of the `*.matrix.ts` files of this folder,
- * which say who may call it (`access`: the rule of the area's authorisation table it follows, such as
+ * in it), plus the web app's /config.json, which the document leaves out (`routesOutsideDocument`);
+ * /api/openapi.json and the /api/docs viewer are public documentation, hidden from it and left out.
+ * Each route needs an entry in one of the `*.matrix.ts` files of this folder, which say who may call it (`access`: the rule of the area's authorisation table it follows, such as
  * `customersOf(ticketsAccess.rules.open)`, or `signedIn`, `everyone`) and how to call it (`request`,
  * with the caller's own ids or another customer's from the context). An allowed caller must get
  * anything but 401/403; anyone else 401 (anonymous) or 403. A contract moved to the wrong sub-role or
@@ -35,6 +35,9 @@ let policies: { route: string; access: AccessPolicy }[] = [];
 const entries: (MatrixEntry & { file: string })[] = [];
 let contexts: MatrixContext[] = [];
 const tokens = new Map<Account, string>();
+
+/** Routes of the app that the OpenAPI document leaves out, as they are no API operation. */
+const routesOutsideDocument = ['GET /config.json'];
 
 const prefixOf = (entry: MatrixEntry) => (entry.outsideApi ? '' : '/api');
 
@@ -77,9 +80,12 @@ beforeAll(async () => {
         : [],
     ),
   );
-  routes = Object.entries(document.paths).flatMap(([route, methods]) =>
-    Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
-  );
+  routes = [
+    ...Object.entries(document.paths).flatMap(([route, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${route}`),
+    ),
+    ...routesOutsideDocument,
+  ];
   const files = readdirSync(folder).filter((file) => file.endsWith('.matrix.ts'));
   for (const file of files) {
     const module = (await import(path.join(folder, file))) as { matrix: MatrixEntry[] };
