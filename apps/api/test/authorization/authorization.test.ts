@@ -3,16 +3,16 @@
  * as one user for each customer sub-role and each back-office permission holding only that one
  * (callers.ts).
  *
- * How it works: the routes come from the OpenAPI document (every route registered with registerRoute is
- * in it), plus the web app's /config.json, which the document leaves out (`routesOutsideDocument`);
- * /api/openapi.json and the /api/docs viewer are public documentation, hidden from it and left out.
- * Each route needs an entry in one of the `*.matrix.ts` files of this folder, which say who may call it (`access`: the rule of the area's authorisation table it follows, such as
- * `customersOf(ticketsAccess.rules.open)`, or `signedIn`, `everyone`) and how to call it (`request`,
- * with the caller's own ids or another customer's from the context). An allowed caller must get
- * anything but 401/403; anyone else 401 (anonymous) or 403. A contract moved to the wrong sub-role or
- * permission lets a single-role user in, or keeps one out, against its rule: the test fails. It also
- * fails for a route without an entry, an entry without a route, and a customer or staff policy that is
- * no rule of the table.
+ * How it works: the routes come from the OpenAPI document (every route registered with registerRoute is in
+ * it), plus the web app's /config.json, which the document leaves out (`routesOutsideDocument`);
+ * /api/openapi.json and the /api/docs viewer are public documentation, hidden from it and left out. Each
+ * route needs an entry in one of the `*.matrix.ts` files of this folder, which say who may call it
+ * (`access`: the rule of the area's authorisation table it follows, such as
+ * `customersOf(ticketsAccess.rules.open)`, or `signedIn`, `everyone`) and how to call it (`request`, with
+ * the caller's own ids or another customer's from the context). An allowed caller must get anything but
+ * 401/403; anyone else 401 (anonymous) or 403. A contract moved to the wrong sub-role or permission lets a
+ * single-role user in, or keeps one out, against its rule: the test fails. It also fails for a route
+ * without an entry, an entry without a route, and a customer or staff policy that is no rule of the table.
  *
  * To add an area: create `<area>.matrix.ts` here exporting `matrix: MatrixEntry[]` (see matrix.ts for
  * the admissions and `variants` for the same call with another customer's ids). It is picked up by its
