@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { areaTables } from './areas.ts';
+
+/** Every rule of the table as `area.rule: customer sub-roles | staff permissions`, by number. */
+const rulesOfTable = () =>
+  Object.fromEntries(
+    Object.entries(areaTables).flatMap(([area, table]) =>
+      Object.entries(table.rules).map(([name, rule]) => [
+        `${area}.${name}`,
+        `${String(rule.customerSubRoles)} | ${String(rule.staffPermissions)}`,
+      ]),
+    ),
+  );
+
+describe('the authorisation table', () => {
+  it('gives each part of each area the sub-roles of SPEC.md section 6 and the staff permissions chosen', () => {
+    expect(rulesOfTable()).toEqual({
+      'dashboard.page': 'every | every',
+      'sites.list': '0 | ',
+      'sites.detail': '0 | 4,12',
+      'sites.documents': '5 | 4,6',
+      'sites.contacts': '7 | 4,14',
+      'sites.jobOrders': 'every | ',
+      'sites.pickers': '0,6,14,7 | 0,1,2,3,4,5,6,7,8,12,13,14,17,18',
+      'sites.backOffice': ' | 4,12',
+      'sites.publishing': ' | 4',
+      'sites.services': ' | 12',
+      'tickets.read': '6,14 | 5',
+      'tickets.open': '6 | ',
+      'messages.read': '6,14 | 7',
+      'contacts.read': '7 | ',
+      'atiManagers.read': 'every | every',
+      'notifications.send': ' | 7',
+      'users.administration': ' | 1',
+      'audit.read': ' | 1',
+    });
+  });
+
+  it('gives every menu page a rule of its own area and a target in the portal', () => {
+    for (const table of Object.values(areaTables)) {
+      const rules: object[] = Object.values(table.rules);
+      for (const page of Object.values(table.menu)) {
+        expect(rules, page.id).toContain(page.rule);
+        expect(page.to, page.id).toMatch(/^\/[a-z]/);
+      }
+    }
+  });
+});
