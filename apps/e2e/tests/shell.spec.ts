@@ -159,6 +159,10 @@ test('ati.demo sees the ATI logo and name and the group managers with their site
   expect(await cards.count()).toBeGreaterThanOrEqual(3);
   await expect(cards.first().getByText('Responsabile di commessa (mandataria)')).toBeVisible();
   await expect(cards.first().getByText(/\d+ ubicazion[ei]/)).toBeVisible();
+  // The two quality contacts of the demo ATI, found without the accent of «qualità».
+  await page.getByLabel('Cerca').fill('referente qualita');
+  await expect(cards).toHaveCount(2);
+  await expect(cards.getByText('Referente qualità')).toHaveCount(2);
   await page.getByLabel('Cerca').fill('nessuna impresa con questo nome');
   await expect(page.getByText('Nessun referente corrisponde alla ricerca.')).toBeVisible();
 });

@@ -177,6 +177,7 @@ test.describe('on a phone', () => {
     const found = await sitesAnswered(page, 'query=padiglione', () =>
       page.getByLabel('Cerca').fill('padiglione'),
     );
+    expect(found.length).toBeGreaterThan(1);
     const cards = page.getByRole('article').filter({ has: page.getByRole('link', { name: /Padiglione/ }) });
     await expect(cards).toHaveCount(found.length);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
