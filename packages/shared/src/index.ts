@@ -13,6 +13,7 @@ export * from './contract.ts';
 export * from './dashboard/dashboard.access.ts';
 export * from './dates/calendar-day.schemas.ts';
 export * from './dates/calendar-day.ts';
+export * from './dates/date-phrase.ts';
 export * from './email-preferences/email-preferences.contract.ts';
 export * from './errors/catalogue.ts';
 export * from './messages/index.ts';

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCurrency,
   formatDate,
+  formatDateAfter,
   formatDateTime,
+  formatDateTimeAfter,
+  formatPeriod,
   formatTime,
   formatDuration,
   parseItalianDate,
@@ -18,6 +21,18 @@ describe('formatDate', () => {
   it('shows an instant as the day it falls on in Italy', () => {
     expect(formatDate('2026-01-15T23:30:00Z')).toBe('16/01/2026');
     expect(formatDate(new Date('2026-07-31T22:15:00Z'))).toBe('01/08/2026');
+  });
+});
+
+describe('formatPeriod and the dates after a preposition', () => {
+  it('elides before the 8th and the 11th only', () => {
+    expect(formatPeriod('2025-07-11', '2025-08-08', 'Dal')).toBe('Dall’11/07/2025 all’08/08/2025');
+    expect(formatPeriod('2025-07-01', '2025-07-18')).toBe('dal 01/07/2025 al 18/07/2025');
+    expect(formatPeriod('2025-07-28', '2025-08-11')).toBe('dal 28/07/2025 all’11/08/2025');
+    expect(formatDateAfter('fino al', '2026-03-08')).toBe('fino all’08/03/2026');
+    expect(formatDateAfter('fino al', '2026-03-18')).toBe('fino al 18/03/2026');
+    expect(formatDateTimeAfter('il', '2026-03-11T09:30:00Z')).toBe('l’11/03/2026 10:30');
+    expect(formatDateTimeAfter('il', '2026-03-01T09:30:00Z')).toBe('il 01/03/2026 10:30');
   });
 });
 

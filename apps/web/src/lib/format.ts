@@ -1,3 +1,5 @@
+import { datePhrase, type DatePreposition } from '@portale/shared';
+
 const timeZone = 'Europe/Rome';
 
 const dateFormat = new Intl.DateTimeFormat('it-IT', {
@@ -44,6 +46,19 @@ export function formatDateTime(value: string | Date): string {
   const { day, month, year, hour, minute } = partsOf(dateTimeFormat, new Date(value));
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
+
+/** 'dal 01/07/2025 all’11/07/2025', or 'Dal …' opening a sentence: a period of days, elided (datePhrase). */
+export function formatPeriod(from: string | Date, to: string | Date, opening: 'dal' | 'Dal' = 'dal'): string {
+  return `${datePhrase(opening, formatDate(from))} ${datePhrase('al', formatDate(to))}`;
+}
+
+/** A day after its preposition, elided: 'fino all’11/07/2025', 'il 18/07/2025'. */
+export const formatDateAfter = (preposition: DatePreposition, value: string | Date) =>
+  datePhrase(preposition, formatDate(value));
+
+/** A moment after its preposition, elided: 'l’08/03/2026 09:30', 'fino al 18/03/2026 10:00'. */
+export const formatDateTimeAfter = (preposition: DatePreposition, value: string | Date) =>
+  datePhrase(preposition, formatDateTime(value));
 
 /** 'HH:mm', Italian time. */
 export function formatTime(value: string | Date): string {

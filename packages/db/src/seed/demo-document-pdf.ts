@@ -1,4 +1,4 @@
-import { documentCategoryLabels, type DocumentCategory } from '@portale/shared';
+import { datePhrase, documentCategoryLabels, type DocumentCategory } from '@portale/shared';
 
 /**
  * The file of a demo document: a one-page PDF (A4, the standard Helvetica fonts) that names the
@@ -59,7 +59,7 @@ function pageContent(document: DemoDocument): string {
     {
       font: 'F2',
       size: 12,
-      lines: [`Categoria: ${category}`, `Pubblicato il ${italianDate(document.createdAt)}`],
+      lines: [`Categoria: ${category}`, `Pubblicato ${datePhrase('il', italianDate(document.createdAt))}`],
       gap: 14,
     },
     { font: 'F2', size: 12, lines: wrap(document.description ?? '', 80), gap: 14 },

@@ -1,3 +1,4 @@
+import { datePhrase } from '@portale/shared';
 import { escapeHtml, type Mailer, type MailMessage } from '../../plugins/mail.ts';
 
 type Recipient = { email: string; firstName: string; lastName: string; username: string };
@@ -97,7 +98,7 @@ export function createAccountEmails(deps: {
           'Accesso al Portale Clienti bloccato temporaneamente',
           [
             `Gentile ${user.firstName} ${user.lastName},`,
-            `dopo ${details.failures} tentativi di accesso non riusciti abbiamo bloccato temporaneamente l'accesso al tuo account ${user.username}, fino al ${romeTime.format(details.lockedUntil).replace(', ', ' alle ore ')} (ora italiana).`,
+            `dopo ${details.failures} tentativi di accesso non riusciti abbiamo bloccato temporaneamente l'accesso al tuo account ${user.username}, ${datePhrase('fino al', romeTime.format(details.lockedUntil).replace(', ', ' alle ore '))} (ora italiana).`,
             "Se eri tu, potrai riprovare dopo quell'ora. Se non eri tu, qualcuno potrebbe conoscere il tuo nome utente: ti consigliamo di reimpostare la password.",
             { link: `${base}/recover-password`, label: 'Reimposta la password' },
           ],

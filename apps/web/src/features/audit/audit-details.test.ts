@@ -14,15 +14,22 @@ describe('describeAuditDetails', () => {
       describeAuditDetails({ kind: 'customer', permissions: [0, 5], activationEmailSent: true }),
     ).toEqual(['utente di un cliente', 'permessi: Ubicazioni, Documenti', 'email di attivazione inviata']);
     expect(describeAuditDetails({ backOfficePermissions: [1], previous: [] })).toEqual([
-      'permessi: Utenti dei clienti',
-      'prima: nessuno',
+      'permessi: da «nessuno» a «Utenti dei clienti»',
     ]);
+    // As the database gives them back: the previous permissions first.
+    expect(describeAuditDetails({ previous: [1, 4], backOfficePermissions: [] })).toEqual([
+      'permessi: da «Utenti dei clienti, Ubicazioni» a «nessuno»',
+    ]);
+    expect(describeAuditDetails({ backOfficePermissions: [4] })).toEqual(['permessi: Ubicazioni']);
   });
 
   it('shows times in Italy and hides internal ids', () => {
     expect(describeAuditDetails({ lockedUntil: '2026-03-01T10:15:00.000Z', failures: 10 })).toEqual([
       'bloccato fino al 01/03/2026 11:15',
       '10 tentativi falliti',
+    ]);
+    expect(describeAuditDetails({ expiresAt: '2026-03-11T08:00:00.000Z' })).toEqual([
+      'valido fino all’11/03/2026 09:00',
     ]);
     expect(describeAuditDetails({ userId: 'c0ffee', kind: 'staff' })).toEqual(['utente dello staff']);
   });

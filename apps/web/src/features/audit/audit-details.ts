@@ -1,5 +1,10 @@
-import { backOfficePermissionLabels, customerSubRoleLabels, type AuditEntry } from '@portale/shared';
-import { formatDateTime } from '../../lib/format.ts';
+import {
+  backOfficePermissionLabels,
+  customerSubRoleLabels,
+  type AuditEntry,
+  type DatePreposition,
+} from '@portale/shared';
+import { formatDateTimeAfter } from '../../lib/format.ts';
 
 const reasons: Record<string, string> = {
   unknown_user: 'utente inesistente',
@@ -30,7 +35,8 @@ const labelled = (labels: Record<number, string>, value: unknown) =>
   numbers(value)
     .map((n) => labels[n] ?? String(n))
     .join(', ') || 'nessuno';
-const dateTime = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : String(value));
+const dateTime = (preposition: DatePreposition, value: unknown) =>
+  typeof value === 'string' ? formatDateTimeAfter(preposition, value) : `${preposition} ${String(value)}`;
 
 type Describe = (value: unknown, details: Record<string, unknown>) => string | null;
 
@@ -39,16 +45,21 @@ const describers: Record<string, Describe> = {
   reason: (value) => `motivo: ${reasons[String(value)] ?? String(value)}`,
   secondFactor: (value) => (typeof value === 'string' ? (secondFactors[value] ?? value) : null),
   failures: (value) => `${String(value)} tentativi falliti`,
-  lockedUntil: (value) => `bloccato fino al ${dateTime(value)}`,
-  expiresAt: (value) => `valido fino al ${dateTime(value)}`,
+  lockedUntil: (value) => `bloccato ${dateTime('fino al', value)}`,
+  expiresAt: (value) => `valido ${dateTime('fino al', value)}`,
   kind: (value) => (value === 'staff' ? 'utente dello staff' : 'utente di un cliente'),
   permissions: (value, details) =>
     details.kind === 'staff'
       ? `permessi: ${labelled(backOfficePermissionLabels, value)}`
       : `permessi: ${labelled(customerSubRoleLabels, value)}`,
   customerSubRoles: (value) => `permessi: ${labelled(customerSubRoleLabels, value)}`,
-  backOfficePermissions: (value) => `permessi: ${labelled(backOfficePermissionLabels, value)}`,
-  previous: (value) => `prima: ${labelled(backOfficePermissionLabels, value)}`,
+  backOfficePermissions: (value, details) =>
+    'previous' in details
+      ? `permessi: da «${labelled(backOfficePermissionLabels, details.previous)}» a «${labelled(backOfficePermissionLabels, value)}»`
+      : `permessi: ${labelled(backOfficePermissionLabels, value)}`,
+  // Said with the permissions that replaced them, as one change.
+  previous: (value, details) =>
+    'backOfficePermissions' in details ? null : `prima: ${labelled(backOfficePermissionLabels, value)}`,
   limitedToSites: (value) => (value === true ? 'solo le ubicazioni scelte' : 'tutte le ubicazioni'),
   siteCodes: (value) => (strings(value).length > 0 ? `ubicazioni: ${strings(value).join(', ')}` : null),
   activationEmailSent: (value) =>

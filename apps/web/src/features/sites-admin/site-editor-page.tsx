@@ -5,7 +5,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { useSiteDetail } from '../../lib/api/site-detail.ts';
-import { formatDate } from '../../lib/format.ts';
+import { formatPeriod } from '../../lib/format.ts';
 import { SiteDatesForm } from './components/site-dates-form.tsx';
 import { SiteFeesForm } from './components/site-fees-form.tsx';
 import { SiteImageUpload } from './components/site-image-upload.tsx';
@@ -71,8 +71,8 @@ export function SiteEditorPage() {
           {data.siteCode} · {data.client} ({data.clientCode}) · {data.address}, {data.city}
         </Text>
         <Text size="sm">
-          Commessa {data.jobTaskId} – {data.jobTaskDescription}, dal {formatDate(data.jobTaskDateFrom)} al{' '}
-          {formatDate(data.jobTaskDateTo)}
+          Commessa {data.jobTaskId} – {data.jobTaskDescription},{' '}
+          {formatPeriod(data.jobTaskDateFrom, data.jobTaskDateTo)}
         </Text>
       </Stack>
       {editsSite && (

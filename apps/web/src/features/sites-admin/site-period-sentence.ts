@@ -1,9 +1,9 @@
 import type { SiteDetail } from '@portale/shared';
-import { formatDate } from '../../lib/format.ts';
+import { formatPeriod } from '../../lib/format.ts';
 
 /** A site's period in words, in the tense of its status today: not started yet, running or ended. */
 export function sitePeriodSentence(site: Pick<SiteDetail, 'status' | 'dateFrom' | 'dateTo'>): string {
-  const period = `dal ${formatDate(site.dateFrom)} al ${formatDate(site.dateTo)}`;
+  const period = formatPeriod(site.dateFrom, site.dateTo);
   switch (site.status) {
     case 'inActivation':
       return `L’ubicazione sarà attiva ${period}.`;

@@ -9,9 +9,10 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { addDays, formatItalianDate, isoDateSchema, type FeeSplitBounds } from '@portale/shared';
+import { addDays, isoDateSchema, type FeeSplitBounds } from '@portale/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 import { emptyFeePeriod, type FeePeriodFormValues, type FeeSplitFormValues } from '../fee-split-form.ts';
 import { FormDateField } from './form-date-field.tsx';
 
@@ -35,7 +36,7 @@ function periodEndLabel(
 ): string | null {
   const nextStart = items[index + 1]?.startDate;
   const end = nextStart === undefined ? endDate : isDate(nextStart) ? addDays(nextStart, -1) : '';
-  return isDate(end) ? `fino al ${formatItalianDate(end)}` : null;
+  return isDate(end) ? formatDateAfter('fino al', end) : null;
 }
 
 /**
@@ -55,9 +56,8 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
       <Stack gap="sm">
         {bounds && (
           <Text size="sm" c="dimmed">
-            I periodi devono stare entro le date {boundsOwner[bounds.of]}: dal{' '}
-            {formatItalianDate(bounds.from)} al {formatItalianDate(bounds.to)}. Ogni periodo vale fino
-            all’inizio del successivo.
+            I periodi devono stare entro le date {boundsOwner[bounds.of]}:{' '}
+            {formatPeriod(bounds.from, bounds.to)}. Ogni periodo vale fino all’inizio del successivo.
           </Text>
         )}
         {fields.map((field, index) => (

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { PublishingItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatPeriod } from '../../../lib/format.ts';
 import { PublishingWarningBadges } from './publishing-warnings.tsx';
 
 /** The sites chosen to be published or withdrawn together. */
@@ -86,8 +86,8 @@ export function PublishingList({ sites, selection, asCards }: PublishingListProp
                   {site.siteCode} · {site.client} ({site.clientCode})
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Commessa {site.jobTaskId} · {site.operatingSegment ?? 'senza settore'} · dal{' '}
-                  {formatDate(site.dateFrom)} al {formatDate(site.dateTo)}
+                  Commessa {site.jobTaskId} · {site.operatingSegment ?? 'senza settore'} ·{' '}
+                  {formatPeriod(site.dateFrom, site.dateTo)}
                 </Text>
                 <Group gap={4}>
                   <PublicationBadge published={site.isPublished} />

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { SiteDetail } from '@portale/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDate } from '../../../lib/format.ts';
+import { formatPeriod } from '../../../lib/format.ts';
 import { italianErrorMap } from '../../../lib/form-errors.ts';
 import { useSaveSiteDates } from '../api/save-dates.ts';
 import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
@@ -46,8 +46,8 @@ export function SiteDatesForm({ site }: { site: SiteDetail }) {
               Date dell’ubicazione
             </Title>
             <Text size="sm" c="dimmed">
-              Entro le date della commessa: dal {formatDate(jobOrder.from)} al {formatDate(jobOrder.to)}. Se
-              le accorci, la ripartizione del canone e i servizi vengono adattati alle nuove date.
+              Entro le date della commessa: {formatPeriod(jobOrder.from, jobOrder.to)}. Se le accorci, la
+              ripartizione del canone e i servizi vengono adattati alle nuove date.
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={520}>

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { serviceFrequencyLabels, type SiteDetail, type SiteService } from '@portale/shared';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 import { useRemoveSiteService } from '../api/remove-site-service.ts';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { siteEditorErrorMessage } from '../site-editor-errors.ts';
@@ -12,7 +12,7 @@ import { ServiceFormModal } from './service-form-modal.tsx';
 const feeSummary = (service: SiteService) => {
   if (!service.feeSplit) return 'Senza canone proprio';
   const periods = service.feeSplit.items.length;
-  return `Canone in ${periods === 1 ? '1 periodo' : `${periods} periodi`}, fino al ${formatDate(service.feeSplit.endDate)}`;
+  return `Canone in ${periods === 1 ? '1 periodo' : `${periods} periodi`}, ${formatDateAfter('fino al', service.feeSplit.endDate)}`;
 };
 
 /** The site's services (permission 12): added, changed and removed, each with its own fee split. */
@@ -68,7 +68,7 @@ export function SiteServicesSection({ site }: { site: SiteDetail }) {
                   </Badge>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Dal {formatDate(service.from)} al {formatDate(service.to)} · {feeSummary(service)}
+                  {formatPeriod(service.from, service.to, 'Dal')} · {feeSummary(service)}
                 </Text>
               </Stack>
               <Group gap="xs">

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MyJobOrder } from '@portale/shared';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate, formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 
 type JobOrdersSectionProps = {
   jobOrders: readonly MyJobOrder[];
@@ -42,12 +42,12 @@ export function JobOrdersSection({ jobOrders, selectedJobTaskId, onSelect }: Job
                     {jobOrder.description}
                   </Text>
                   <Text size="sm" mt={4}>
-                    Dal {formatDate(jobOrder.dateFrom)} al {formatDate(jobOrder.dateTo)}
+                    {formatPeriod(jobOrder.dateFrom, jobOrder.dateTo, 'Dal')}
                   </Text>
                   <Group gap={6} mt={6}>
                     {jobOrder.isExtended && (
                       <Badge variant="light" color="grape">
-                        Prorogata fino al {formatDate(jobOrder.dateTo)}
+                        Prorogata {formatDateAfter('fino al', jobOrder.dateTo)}
                       </Badge>
                     )}
                     {jobOrder.isExtended && (

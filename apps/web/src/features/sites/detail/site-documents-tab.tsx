@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from 
 import { documentCategoryLabels, type DocumentCategory } from '@portale/shared';
 import { IconDownload, IconFileText } from '@tabler/icons-react';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { formatDateAfter, formatDateTime } from '../../../lib/format.ts';
 import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
 
@@ -61,8 +61,8 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
               </Group>
               {document.description && <Text size="sm">{document.description}</Text>}
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {categoryLabel(document.category)} · pubblicato il {formatDate(document.creationDate)} ·{' '}
-                {document.filename}
+                {categoryLabel(document.category)} · pubblicato {formatDateAfter('il', document.creationDate)}{' '}
+                · {document.filename}
               </Text>
               <Text size="xs" c="dimmed">
                 {document.lastDownload

@@ -6,7 +6,7 @@ import {
   serviceFrequencyLabels,
   type SiteDetail,
 } from '@portale/shared';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { formatCurrency, formatPeriod } from '../../../lib/format.ts';
 import { DetailField, DetailFields } from './detail-field.tsx';
 import { FeeSplitTable } from './fee-split-table.tsx';
 
@@ -41,7 +41,7 @@ export function SiteFeesTab({ site }: { site: SiteDetail }) {
               <div>
                 <Text fw={600}>{service.serviceName}</Text>
                 <Text size="sm" c="dimmed">
-                  Dal {formatDate(service.from)} al {formatDate(service.to)}
+                  {formatPeriod(service.from, service.to, 'Dal')}
                 </Text>
               </div>
               <Badge variant="light">{serviceFrequencyLabels[service.frequency]}</Badge>

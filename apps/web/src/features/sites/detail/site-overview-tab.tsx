@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SiteDetail } from '@portale/shared';
-import { formatDate, phoneHref } from '../../../lib/format.ts';
+import { formatDate, formatDateAfter, formatPeriod, phoneHref } from '../../../lib/format.ts';
 import { LazySitesMap } from '../components/lazy-sites-map.tsx';
 import { DetailField, DetailFields } from './detail-field.tsx';
 
@@ -34,7 +34,7 @@ export function SiteOverviewTab({ site }: { site: SiteDetail }) {
               {site.isOnDuty ? 'Sì, con personale presente durante l’orario del servizio' : 'No'}
             </DetailField>
             <DetailField label="Periodo del servizio">
-              Dal {formatDate(site.dateFrom)} al {formatDate(site.dateTo)}
+              {formatPeriod(site.dateFrom, site.dateTo, 'Dal')}
             </DetailField>
             <DetailField label="Cliente">
               {site.client} ({site.clientCode})
@@ -85,12 +85,12 @@ function JobOrderCard({ site }: { site: SiteDetail }) {
         <DetailField label="Settore operativo">{site.operatingSegment ?? notGiven}</DetailField>
         <DetailField label="Descrizione">{site.jobTaskDescription}</DetailField>
         <DetailField label="Durata">
-          Dal {formatDate(site.jobTaskDateFrom)} al {formatDate(site.jobTaskDateTo)}
+          {formatPeriod(site.jobTaskDateFrom, site.jobTaskDateTo, 'Dal')}
           {extended && (
             <>
               <br />
               <Badge variant="light" color="grape" mt={4}>
-                Prorogata fino al {formatDate(site.jobTaskDateTo)}
+                Prorogata {formatDateAfter('fino al', site.jobTaskDateTo)}
               </Badge>
               <Text size="xs" c="dimmed">
                 Scadenza originale {formatDate(site.jobTaskOriginalDateTo)}

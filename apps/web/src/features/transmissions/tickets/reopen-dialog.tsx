@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 
 type ReopenDialogProps = {
@@ -38,7 +38,7 @@ export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialog
   return (
     <Modal opened={opened} onClose={onClose} title="Riapri la segnalazione" centered>
       <Stack gap="md">
-        {until && <Text size="sm">Puoi riaprirla fino al {formatDateTime(until)}.</Text>}
+        {until && <Text size="sm">Puoi riaprirla {formatDateTimeAfter('fino al', until)}.</Text>}
         {failure !== null && (
           <Alert color="red" variant="light" role="alert">
             {transmissionErrorMessage(failure)}

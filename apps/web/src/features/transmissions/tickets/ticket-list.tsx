@@ -1,7 +1,7 @@
 import { Anchor, Group, Indicator, Paper, Stack, Table, Text } from '@mantine/core';
 import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDateTimeAfter } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
@@ -87,7 +87,7 @@ export function TicketList({ tickets, staff, now }: TicketListProps) {
                         {authorLabel(ticket, 'utente eliminato')}
                       </Text>
                       <Text size="xs" c="dimmed">
-                        Aggiornata il {formatDateTime(ticket.updatedAt)}
+                        Aggiornata {formatDateTimeAfter('il', ticket.updatedAt)}
                       </Text>
                     </Stack>
                   </Group>

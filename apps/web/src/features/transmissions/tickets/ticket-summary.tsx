@@ -1,6 +1,6 @@
 import { Alert, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { ticketTypeLabels, ticketVoteLabels, type TicketDetail, type TicketVote } from '@portale/shared';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatDateTimeAfter } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
@@ -30,7 +30,7 @@ export function TicketSummary({ ticket, staff, now }: { ticket: TicketDetail; st
         <Field label="Ubicazione">{ticket.siteName}</Field>
         {ticket.room && <Field label="Locale">{ticket.room}</Field>}
         <Field label="Aperta da">
-          {authorLabel(ticket)} il {formatDateTime(ticket.createdAt)}
+          {authorLabel(ticket)} {formatDateTimeAfter('il', ticket.createdAt)}
         </Field>
         <Field label="Assegnata a">
           {ticket.assignedRole
@@ -43,7 +43,7 @@ export function TicketSummary({ ticket, staff, now }: { ticket: TicketDetail; st
         <Alert
           color="gray"
           variant="light"
-          title={`Chiusa il ${formatDateTime(ticket.closedAt ?? ticket.updatedAt)}`}
+          title={`Chiusa ${formatDateTimeAfter('il', ticket.closedAt ?? ticket.updatedAt)}`}
         >
           {ticket.closedAutomatically
             ? 'Chiusa automaticamente dopo la risposta del fornitore, senza ulteriori richieste.'

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@portale/shared';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { userKindLabels } from '../role-options.ts';
 import { UserStateBadges } from './user-state-badges.tsx';
 
@@ -8,8 +8,10 @@ import { UserStateBadges } from './user-state-badges.tsx';
 export function UserSummary({ user }: { user: UserDetails }) {
   const facts = [
     user.companyName + (user.customerCode ? ` (${user.customerCode})` : ''),
-    `creato il ${formatDateTime(user.createdAt)}`,
-    user.lastLoginAt ? `ultimo accesso il ${formatDateTime(user.lastLoginAt)}` : 'mai entrato nel portale',
+    `creato ${formatDateTimeAfter('il', user.createdAt)}`,
+    user.lastLoginAt
+      ? `ultimo accesso ${formatDateTimeAfter('il', user.lastLoginAt)}`
+      : 'mai entrato nel portale',
   ];
 
   return (
