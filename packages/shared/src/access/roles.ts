@@ -63,7 +63,7 @@ export const customerSubRoleLabels: Record<CustomerSubRole, string> = {
   13: 'Fatturazione',
   14: 'Tutte le segnalazioni',
   15: 'Attrezzature',
-  16: 'Economics',
+  16: 'Dati economici',
 };
 
 export const backOfficePermissionLabels: Record<BackOfficePermission, string> = {
@@ -84,5 +84,5 @@ export const backOfficePermissionLabels: Record<BackOfficePermission, string> = 
   14: 'Contatti',
   16: 'Sincronizzazione',
   17: 'Attrezzature',
-  18: 'Economics',
+  18: 'Dati economici',
 };

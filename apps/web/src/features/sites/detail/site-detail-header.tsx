@@ -45,7 +45,7 @@ function EconomicsIndicator({ available }: { available: boolean }) {
   return (
     <Group gap="xs" align="center">
       <Badge variant="dot" color={available ? 'teal' : 'gray'}>
-        {available ? 'Economics disponibili' : 'Economics non ancora disponibili'}
+        {available ? 'Dati economici disponibili' : 'Dati economici non ancora disponibili'}
       </Badge>
       <Text size="xs" c="dimmed">
         {available
