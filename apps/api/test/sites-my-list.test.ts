@@ -225,6 +225,12 @@ describe('GET /site/my-list/export', () => {
     const statuses = new Set<string>();
     sheet?.eachRow((row, index) => index > 1 && statuses.add(String(row.getCell(8).value)));
     expect([...statuses]).toEqual(['Attiva']);
+    // 'Dal' and 'Al' are real dates, which Excel sorts and filters as such, shown the Italian way.
+    const from = sheet?.getRow(2).getCell(10);
+    expect(sheet?.getRow(1).getCell(10).value).toBe('Dal');
+    expect(from?.type).toBe(ExcelJS.ValueType.Date);
+    expect(from?.numFmt).toBe('dd/mm/yyyy');
+    expect(sheet?.getRow(2).getCell(11).type).toBe(ExcelJS.ValueType.Date);
   });
 
   it("exports only the caller's sites", async () => {

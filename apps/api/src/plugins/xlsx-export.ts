@@ -1,0 +1,64 @@
+import { PassThrough, type Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+/**
+ * One column of an Excel export. Its kind decides what the cell holds, so that Excel sorts, filters and
+ * adds it up: text, a calendar day ('YYYY-MM-DD', written as a real date shown dd/mm/yyyy), a number, or
+ * an amount in euro (a number shown as 1.234,50 €). A missing value leaves the cell empty.
+ */
+export type XlsxColumn<Row> = { header: string; width: number } & (
+  | { kind: 'text'; value: (row: Row) => string | null }
+  | { kind: 'date'; value: (row: Row) => string | null }
+  | { kind: 'number' | 'money'; value: (row: Row) => number | null }
+);
+
+/** The cell formats; Excel shows the separators of the reader's language (Italian: 1.234,50). */
+export const xlsxFormats = { date: 'dd/mm/yyyy', number: '#,##0', money: '#,##0.00 "€"' } as const;
+
+/**
+ * A calendar day as the Date exceljs writes: midnight UTC, since exceljs counts Excel's days in UTC, so the
+ * cell shows the same day in every time zone.
+ */
+function excelDay(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date));
+}
+
+function cellValue<Row>(column: XlsxColumn<Row>, row: Row): ExcelJS.CellValue {
+  if (column.kind === 'date') {
+    const day = column.value(row);
+    return day ? excelDay(day) : null;
+  }
+  return column.value(row);
+}
+
+const numberFormat = (kind: XlsxColumn<unknown>['kind']) => (kind === 'text' ? undefined : xlsxFormats[kind]);
+
+/**
+ * The rows as a one-sheet .xlsx workbook, its header bold and frozen, written by exceljs's streaming writer
+ * into the returned stream (the rows are never held twice in memory).
+ */
+export function writeXlsx<Row>(
+  sheetName: string,
+  columns: readonly XlsxColumn<Row>[],
+  rows: Iterable<Row>,
+): Readable {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+  workbook.creator = 'Portale Clienti';
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for (const row of rows) {
+    const added = sheet.addRow(columns.map((column) => cellValue(column, row)));
+    columns.forEach((column, index) => {
+      const format = numberFormat(column.kind);
+      if (format) added.getCell(index + 1).numFmt = format;
+    });
+    added.commit();
+  }
+  sheet.commit();
+  workbook.commit().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
