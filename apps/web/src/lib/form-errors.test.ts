@@ -1,4 +1,4 @@
-import { loginRequestSchema } from '@portale/shared';
+import { createTicketRequestSchema, loginRequestSchema, newUserRequestSchema } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
@@ -23,6 +23,28 @@ describe('italianErrorMap', () => {
     expect(messagesOf(loginRequestSchema.shape.username, 'x'.repeat(65))).toEqual([
       'Inserisci al massimo 64 caratteri',
     ]);
+  });
+
+  it('asks for any required field left empty, whatever the check it fails', () => {
+    const ticket = {
+      urgency: 'MEDIUM',
+      subject: 'Luci accese',
+      description: 'Da ieri sera',
+      siteCode: 'UB000001',
+    };
+    // A select with no choice: the type of ticket.
+    expect(messagesOf(createTicketRequestSchema, ticket)).toEqual(['Campo richiesto']);
+    expect(messagesOf(z.enum(['a', 'b']), '')).toEqual(['Campo richiesto']);
+    // A username, whose rule is a pattern: a form shows the first message of a field.
+    expect(messagesOf(newUserRequestSchema.shape.username, '  ')[0]).toBe('Campo richiesto');
+    expect(messagesOf(z.number(), undefined)).toEqual(['Campo richiesto']);
+    expect(messagesOf(z.array(z.number()).min(1), [])).toEqual(['Campo richiesto']);
+  });
+
+  it('calls a value given but wrong by what is wrong with it', () => {
+    expect(messagesOf(z.enum(['a', 'b']), 'c')).toEqual(['Valore non valido']);
+    expect(messagesOf(z.array(z.number()).min(2), [1])).toEqual(['Scegli almeno 2 voci']);
+    expect(messagesOf(z.number().min(1), 0)).toEqual(['Il valore minimo è 1']);
   });
 
   it('names an invalid email address', () => {

@@ -1,24 +1,31 @@
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
+/** Nothing typed or chosen: no value, blank text or an empty list. */
+const isEmpty = (input: unknown) =>
+  input === undefined ||
+  input === null ||
+  (typeof input === 'string' && input.trim() === '') ||
+  (Array.isArray(input) && input.length === 0);
+
 /**
  * Italian messages for the checks the shared schemas make, for form resolvers:
- * `zodResolver(schema, { error: italianErrorMap })`.
+ * `zodResolver(schema, { error: italianErrorMap })`. Any check an empty field fails, whatever its kind (a
+ * select with no choice, a name, a date, a code with a format), means the field is required: an optional
+ * field that is left empty fails none.
  */
 export const italianErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (isEmpty(issue.input)) return 'Campo richiesto';
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null ? 'Campo richiesto' : 'Valore non valido';
     case 'too_small':
-      if (issue.origin !== 'string') return `Il valore minimo è ${String(issue.minimum)}`;
-      return Number(issue.minimum) <= 1
-        ? 'Campo richiesto'
-        : `Inserisci almeno ${String(issue.minimum)} caratteri`;
+      if (issue.origin === 'string') return `Inserisci almeno ${String(issue.minimum)} caratteri`;
+      if (issue.origin === 'array') return `Scegli almeno ${String(issue.minimum)} voci`;
+      return `Il valore minimo è ${String(issue.minimum)}`;
     case 'too_big':
-      if (issue.origin !== 'string') return `Il valore massimo è ${String(issue.maximum)}`;
-      return `Inserisci al massimo ${String(issue.maximum)} caratteri`;
+      if (issue.origin === 'string') return `Inserisci al massimo ${String(issue.maximum)} caratteri`;
+      if (issue.origin === 'array') return `Scegli al massimo ${String(issue.maximum)} voci`;
+      return `Il valore massimo è ${String(issue.maximum)}`;
     case 'invalid_format':
-      if (issue.input === '') return 'Campo richiesto';
       return issue.format === 'email' ? 'Indirizzo email non valido' : 'Formato non valido';
     default:
       return 'Valore non valido';

@@ -104,9 +104,11 @@ export const userDetailsContract = defineContract({
   response: { 200: userDetailsSchema },
 });
 
+// min(1) first, so that an empty username is reported as missing before its pattern is checked.
 const username = z
   .string()
   .trim()
+  .min(1)
   .regex(/^[A-Za-z0-9._@-]{3,64}$/, 'letters, digits and . _ @ - (3 to 64)');
 const personName = z.string().trim().min(1).max(100);
 

@@ -44,7 +44,10 @@ export function AccountFieldInputs() {
         autoCapitalize="none"
         spellCheck={false}
         description={usernameRuleMessage}
-        error={errors.username && 'Nome utente non valido'}
+        // The shared pattern's message is in English; the description above states the rule in Italian.
+        error={
+          errors.username?.type === 'invalid_format' ? 'Nome utente non valido' : errors.username?.message
+        }
         {...register('username')}
       />
     </SimpleGrid>
