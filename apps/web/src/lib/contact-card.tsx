@@ -3,7 +3,7 @@ import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useId } from 'react';
 import {
   describeCoverage,
-  roleChainLabel,
+  reportingLine,
   type ContactInRole,
   type RoleCategoryGroup,
 } from './contact-groups.ts';
@@ -18,9 +18,9 @@ type ContactCardProps = {
 /** One of the provider's people: role, whom the role answers to, and how to reach them. */
 export function ContactCard({ person, showCoverage }: ContactCardProps) {
   const nameId = useId();
-  const { contact, role, contactSuperior } = person.association;
+  const { contact, role } = person.association;
   const fullName = `${contact.name} ${contact.surname}`;
-  const chain = roleChainLabel(role);
+  const chain = reportingLine(person.association);
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={nameId}>
@@ -46,8 +46,7 @@ export function ContactCard({ person, showCoverage }: ContactCardProps) {
           </div>
           {chain && (
             <Text size="xs" c="dimmed">
-              Risponde a: {chain}
-              {contactSuperior ? ` (referente diretto: ${contactSuperior})` : ''}
+              Risponde a, dal più vicino: {chain}
             </Text>
           )}
           {showCoverage && (

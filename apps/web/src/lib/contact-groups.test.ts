@@ -1,6 +1,6 @@
 import type { ContactAssociation } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { describeCoverage, groupContactsByRoleCategory, roleChainLabel } from './contact-groups.ts';
+import { describeCoverage, groupContactsByRoleCategory, reportingLine } from './contact-groups.ts';
 
 const categories = {
   direction: { contactRoleCategoryId: 1, name: 'Direzione', priority: 1 },
@@ -104,11 +104,20 @@ describe('groupContactsByRoleCategory', () => {
   });
 });
 
-describe('roleChainLabel', () => {
-  it('names the roles above, nearest first, and nothing at the top of the chain', () => {
-    expect(roleChainLabel(siteManager)).toBe(
+describe('reportingLine', () => {
+  it('starts from the direct superior and climbs the roles above, to the top', () => {
+    expect(reportingLine({ role: siteManager, contactSuperior: 'Mario Rossi' })).toBe(
+      'Mario Rossi (superiore diretto) › Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
+    );
+    expect(reportingLine({ role: siteManager, contactSuperior: null })).toBe(
       'Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
     );
-    expect(roleChainLabel(areaManagerRole)).toBeNull();
+  });
+
+  it('names only the superior of a role at the top, and nobody for a person at the top', () => {
+    expect(reportingLine({ role: areaManagerRole, contactSuperior: 'Giuseppe Ferrari' })).toBe(
+      'Giuseppe Ferrari (superiore diretto)',
+    );
+    expect(reportingLine({ role: areaManagerRole, contactSuperior: null })).toBeNull();
   });
 });

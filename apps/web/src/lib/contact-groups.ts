@@ -1,4 +1,4 @@
-import type { ContactAssociation, ContactRole } from '@portale/shared';
+import type { ContactAssociation } from '@portale/shared';
 
 /** What a contact answers for: the whole customer, one job order or one site. */
 export type ContactCoverage =
@@ -40,9 +40,17 @@ export function describeCoverage(coverage: ContactCoverage): string {
   }
 }
 
-/** "Coordinatore dei servizi › Direttore di commessa": the roles above this one, nearest first. */
-export function roleChainLabel(role: ContactRole): string | null {
-  return role.respondsToChain.length > 0 ? role.respondsToChain.map((above) => above.name).join(' › ') : null;
+/**
+ * Whom a person answers to, nearest first: their direct superior by name, then the roles above theirs up
+ * to the top, "Mario Rossi (superiore diretto) › Direttore di commessa › Responsabile di area"; null for
+ * a person at the top.
+ */
+export function reportingLine(
+  association: Pick<ContactAssociation, 'role' | 'contactSuperior'>,
+): string | null {
+  const superior = association.contactSuperior ? [`${association.contactSuperior} (superiore diretto)`] : [];
+  const line = [...superior, ...association.role.respondsToChain.map((above) => above.name)];
+  return line.length > 0 ? line.join(' › ') : null;
 }
 
 const byPriority = (a: ContactAssociation, b: ContactAssociation) =>

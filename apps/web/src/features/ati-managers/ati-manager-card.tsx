@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@m
 import type { AtiManager } from '@portale/shared';
 import { IconAt, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
+import { cityAddsToName } from '../../lib/site-label.ts';
 
 const sitesShown = 4;
 
@@ -56,9 +57,11 @@ export function AtiManagerCard({ manager }: { manager: AtiManager }) {
               {sites.map((site) => (
                 <List.Item key={site.siteCode}>
                   {site.siteName}{' '}
-                  <Text component="span" size="xs" c="dimmed">
-                    – {site.city}
-                  </Text>
+                  {cityAddsToName(site.siteName, site.city) && (
+                    <Text component="span" size="xs" c="dimmed">
+                      – {site.city}
+                    </Text>
+                  )}
                 </List.Item>
               ))}
             </List>

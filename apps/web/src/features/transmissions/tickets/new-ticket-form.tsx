@@ -18,6 +18,7 @@ import { useCreateTicket } from '../api/create-ticket.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
+import { siteWithCity } from '../../../lib/site-label.ts';
 
 const urgencyHints: Record<(typeof ticketUrgencies)[number], string> = {
   VERY_HIGH: 'Molto alta – rischio per le persone o per l’igiene',
@@ -55,7 +56,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
 
   const siteData = (sites.data ?? []).map((site) => ({
     value: site.siteCode,
-    label: `${site.siteName} – ${site.city}`,
+    label: siteWithCity(site.siteName, site.city),
   }));
 
   return (

@@ -21,6 +21,7 @@ import {
   ticketSortValue,
   type TicketSearch,
 } from './ticket-search.ts';
+import { siteWithCity } from '../../../lib/site-label.ts';
 
 type TicketFiltersProps = {
   search: TicketSearch;
@@ -47,7 +48,10 @@ function SiteFilter({
   const every = useStaffSiteOptions(typed, staff);
   const data = staff
     ? (every.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }))
-    : (mine.data ?? []).map((site) => ({ value: site.siteCode, label: `${site.siteName} – ${site.city}` }));
+    : (mine.data ?? []).map((site) => ({
+        value: site.siteCode,
+        label: siteWithCity(site.siteName, site.city),
+      }));
   const withCurrent =
     value && !data.some((item) => item.value === value) ? [{ value, label: value }, ...data] : data;
   return (

@@ -3,6 +3,7 @@ import type { CustomerSiteListItem } from '@portale/shared';
 import { useMemo } from 'react';
 import { customerSitesLimit, useCustomerSites } from '../api/customer-sites.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
+import { cityAddsToName } from '../../../lib/site-label.ts';
 
 type SiteAccessFieldsProps = {
   customerCode: string;
@@ -16,7 +17,7 @@ type SiteAccessFieldsProps = {
 };
 
 const siteLabel = (site: Pick<CustomerSiteListItem, 'siteCode' | 'siteName'> & { city?: string }) =>
-  `${site.siteName} (${site.siteCode})${site.city ? ` – ${site.city}` : ''}`;
+  `${site.siteName} (${site.siteCode})${cityAddsToName(site.siteName, site.city) ? ` – ${site.city}` : ''}`;
 
 /** Which of the customer's sites a customer user sees: all of them, or only those chosen here. */
 export function SiteAccessFields({

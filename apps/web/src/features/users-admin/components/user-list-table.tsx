@@ -45,7 +45,7 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <SortableHeader field="surname" label="Nome" {...header} />
+            <SortableHeader field="surname" label="Cognome e nome" {...header} />
             <SortableHeader field="username" {...header} />
             <SortableHeader field="email" {...header} />
             <SortableHeader field="companyName" {...header} />

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cityAddsToName, siteWithCity } from './site-label.ts';
+
+describe('siteWithCity', () => {
+  it('adds the city after the name', () => {
+    expect(siteWithCity('Padiglione A', 'Milano')).toBe('Padiglione A – Milano');
+    expect(siteWithCity('Sede direzionale – facciate esterne', 'Bergamo')).toBe(
+      'Sede direzionale – facciate esterne – Bergamo',
+    );
+  });
+
+  it('says the city once when the name already holds it, in any case', () => {
+    expect(siteWithCity('Sede legale – Varese', 'Varese')).toBe('Sede legale – Varese');
+    expect(siteWithCity('Scuola primaria di CANTÙ', 'Cantù')).toBe('Scuola primaria di CANTÙ');
+  });
+
+  it('does not mistake part of a word for the city, and leaves out a city not given', () => {
+    expect(siteWithCity('Magazzino Romano', 'Roma')).toBe('Magazzino Romano – Roma');
+    expect(siteWithCity('Magazzino', '')).toBe('Magazzino');
+    expect(siteWithCity('Magazzino', null)).toBe('Magazzino');
+    expect(cityAddsToName('Sede legale – Varese', 'Varese')).toBe(false);
+  });
+});

@@ -1,0 +1,14 @@
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether the city is worth adding after the site's name: given, and not already a word of the name. */
+export function cityAddsToName(siteName: string, city: string | null | undefined): city is string {
+  if (!city?.trim()) return false;
+  return !new RegExp(`(^|[^\\p{L}])${escapeRegExp(city.trim())}($|[^\\p{L}])`, 'iu').test(siteName);
+}
+
+/**
+ * A site with its city, 'Padiglione A – Milano', saying the city once when the name already holds it:
+ * 'Sede legale – Varese', never 'Sede legale – Varese – Varese'.
+ */
+export const siteWithCity = (siteName: string, city: string | null | undefined): string =>
+  cityAddsToName(siteName, city) ? `${siteName} – ${city}` : siteName;
