@@ -1,8 +1,13 @@
 import { createTicketRequestSchema, loginRequestSchema, newUserRequestSchema } from '@portale/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import { italianErrorMap, serverFieldErrors } from './form-errors.ts';
+import {
+  focusFirstError,
+  italianErrorMap,
+  placeServerFieldErrors,
+  serverFieldErrors,
+} from './form-errors.ts';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value, { error: italianErrorMap });
@@ -92,5 +97,61 @@ describe('italianErrorMap on dates', () => {
   it('asks for an empty date rather than calling its format wrong', () => {
     expect(messagesOf(z.iso.date(), '')).toEqual(['Campo richiesto']);
     expect(messagesOf(z.iso.date(), '2026-02-30')).toEqual(['Formato non valido']);
+  });
+});
+
+describe('placeServerFieldErrors', () => {
+  it('puts each rule under its field, focuses the first, and returns what no field shows', () => {
+    const setError = vi.fn();
+    const error = new ApiError({
+      message: 'Supplied data not valid',
+      status: 400,
+      body: {
+        code: 'SITE_SUPPLIED_DATA_NOT_VALID',
+        fields: [
+          { path: 'body.startDate', message: 'La data di inizio precede la commessa' },
+          { path: 'body.endDate', message: 'La data di fine supera la commessa' },
+          { path: 'params.siteCode', message: 'Codice non valido' },
+        ],
+      },
+    });
+
+    const unplaced = placeServerFieldErrors(setError, error, (path) =>
+      path.startsWith('body.') ? path.slice('body.'.length) : null,
+    );
+
+    expect(setError.mock.calls).toEqual([
+      [
+        'startDate',
+        { type: 'server', message: 'La data di inizio precede la commessa' },
+        { shouldFocus: true },
+      ],
+      ['endDate', { type: 'server', message: 'La data di fine supera la commessa' }, { shouldFocus: false }],
+    ]);
+    expect(unplaced).toEqual(['Codice non valido']);
+  });
+});
+
+describe('focusFirstError', () => {
+  const field = () => ({ current: { focus: vi.fn() } as unknown as HTMLElement });
+
+  it('focuses the first field in error in the order given, and says there was one', () => {
+    const [customers, subject, text] = [field(), field(), field()];
+    expect(
+      focusFirstError([
+        [false, customers],
+        [true, subject],
+        [true, text],
+      ]),
+    ).toBe(true);
+    expect(subject.current.focus).toHaveBeenCalledOnce();
+    expect(text.current.focus).not.toHaveBeenCalled();
+    expect(customers.current.focus).not.toHaveBeenCalled();
+  });
+
+  it('focuses nothing when every field is right', () => {
+    const subject = field();
+    expect(focusFirstError([[false, subject]])).toBe(false);
+    expect(subject.current.focus).not.toHaveBeenCalled();
   });
 });

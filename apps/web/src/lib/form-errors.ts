@@ -1,3 +1,5 @@
+import type { RefObject } from 'react';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
@@ -53,4 +55,33 @@ export function serverFieldErrors(
     else if (!placed.some((known) => known.name === name)) placed.push({ name, message: field.message });
   }
   return { placed, unplaced };
+}
+
+/**
+ * Puts the field errors of a failed save under their fields and moves the focus to the first of them, as
+ * react-hook-form does for its own checks (every field, Controllers too, passes its `ref` for this).
+ * Returns the messages no field of the form shows, for the form's alert.
+ */
+export function placeServerFieldErrors<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  error: unknown,
+  toFieldName: (serverPath: string) => string | null,
+): string[] {
+  const { placed, unplaced } = serverFieldErrors(error, toFieldName);
+  placed.forEach(({ name, message }, index) =>
+    setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
+  );
+  return unplaced;
+}
+
+/**
+ * For a form checked by hand: focuses the first of its fields, in the form's order, that is in error.
+ * Returns whether there was one, so that the submit stops.
+ */
+export function focusFirstError(
+  fields: readonly [inError: boolean, ref: RefObject<HTMLElement | null>][],
+): boolean {
+  const first = fields.find(([inError]) => inError);
+  first?.[1].current?.focus();
+  return first !== undefined;
 }

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
 import type { Attachment } from '@portale/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { focusFirstError } from '../../lib/form-errors.ts';
 import type { AttachmentArea } from './api/upload-attachment.ts';
 import { AttachmentPicker } from './attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from './transmission-errors.ts';
@@ -29,9 +30,10 @@ export function MessageComposer({ area, label, placeholder, actions }: MessageCo
   const [sending, setSending] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [empty, setEmpty] = useState(false);
+  const textInput = useRef<HTMLTextAreaElement>(null);
 
   const send = async (action: ComposerAction) => {
-    if (!text.trim()) {
+    if (focusFirstError([[!text.trim(), textInput]])) {
       setEmpty(true);
       return;
     }
@@ -56,6 +58,7 @@ export function MessageComposer({ area, label, placeholder, actions }: MessageCo
         </Alert>
       )}
       <Textarea
+        ref={textInput}
         label={label}
         placeholder={placeholder}
         autosize

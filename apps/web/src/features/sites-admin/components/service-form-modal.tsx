@@ -87,6 +87,7 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
                 name="frequency"
                 render={({ field }) => (
                   <Select
+                    ref={field.ref}
                     label="Frequenza"
                     data={frequencyOptions}
                     value={field.value}

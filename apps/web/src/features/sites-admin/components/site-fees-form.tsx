@@ -67,6 +67,7 @@ export function SiteFeesForm({ site }: { site: SiteDetail }) {
                 name="feeFormula"
                 render={({ field, fieldState }) => (
                   <Select
+                    ref={field.ref}
                     label="Formula di calcolo"
                     placeholder="Scegli la formula"
                     required
@@ -84,6 +85,7 @@ export function SiteFeesForm({ site }: { site: SiteDetail }) {
                 name="monthDuration"
                 render={({ field }) => (
                   <Select
+                    ref={field.ref}
                     label="Durata del mese"
                     data={monthDurationOptions}
                     value={field.value}
@@ -110,6 +112,7 @@ export function SiteFeesForm({ site }: { site: SiteDetail }) {
                 name="holidaysAreWorkingDays"
                 render={({ field }) => (
                   <Checkbox
+                    ref={field.ref}
                     mt={{ sm: 'xl' }}
                     label="Le festività nazionali contano come giorni lavorativi"
                     checked={field.value}

@@ -16,7 +16,8 @@ import { notifications } from '@mantine/notifications';
 import type { Attachment, MessageCustomer } from '@portale/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusFirstError } from '../../../lib/form-errors.ts';
 import { useBroadcastMessage } from '../api/broadcast-message.ts';
 import { useCustomerSites } from '../api/customer-sites.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
@@ -36,15 +37,22 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
+  const customersInput = useRef<HTMLInputElement>(null);
+  const subjectInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
   const broadcast = useBroadcastMessage();
   const single = customerCodes.length === 1 ? (customerCodes[0] ?? null) : null;
   const sites = useCustomerSites(single);
   const jobOrders = [...new Set((sites.data ?? []).map((site) => site.taskId))];
   const siteOptions = (sites.data ?? []).filter((site) => !jobOrderId || site.taskId === jobOrderId);
-  const missing = customerCodes.length === 0 || !subject.trim() || !text.trim();
 
   const send = async () => {
     setTried(true);
+    const missing = focusFirstError([
+      [customerCodes.length === 0, customersInput],
+      [!subject.trim(), subjectInput],
+      [!text.trim(), textInput],
+    ]);
     if (missing) return;
     const result = await broadcast
       .mutateAsync({
@@ -80,6 +88,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
           </Alert>
         )}
         <MultiSelect
+          ref={customersInput}
           label="Clienti"
           placeholder="Scegli uno o più clienti"
           searchable
@@ -128,6 +137,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
           </Text>
         )}
         <TextInput
+          ref={subjectInput}
           label="Oggetto"
           required
           maxLength={150}
@@ -136,6 +146,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
           error={tried && !subject.trim() ? 'Campo richiesto' : undefined}
         />
         <Textarea
+          ref={textInput}
           label="Testo"
           required
           autosize

@@ -73,6 +73,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
             name="type"
             render={({ field }) => (
               <Select
+                ref={field.ref}
                 label="Tipo"
                 placeholder="Scegli il tipo"
                 required
@@ -88,6 +89,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
             name="urgency"
             render={({ field }) => (
               <Select
+                ref={field.ref}
                 label="Urgenza"
                 required
                 allowDeselect={false}
@@ -105,6 +107,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
           name="siteCode"
           render={({ field }) => (
             <Select
+              ref={field.ref}
               label="Ubicazione"
               placeholder="Cerca per nome, codice o città"
               required

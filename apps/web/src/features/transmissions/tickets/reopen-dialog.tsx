@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { focusFirstError } from '../../../lib/form-errors.ts';
 import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 
@@ -15,11 +16,12 @@ type ReopenDialogProps = {
 export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialogProps) {
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
+  const reasonInput = useRef<HTMLTextAreaElement>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const [sending, setSending] = useState(false);
 
   const confirm = async () => {
-    if (!reason.trim()) {
+    if (focusFirstError([[!reason.trim(), reasonInput]])) {
       setMissing(true);
       return;
     }
@@ -45,6 +47,7 @@ export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialog
           </Alert>
         )}
         <Textarea
+          ref={reasonInput}
           label="Motivo"
           description="Che cosa non è stato risolto?"
           required

@@ -24,7 +24,7 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
     resolver: zodResolver(customerAccessFormSchema, { error: italianErrorMap }),
     defaultValues: valuesOf(user),
   });
-  const [limitedToSites, siteCodes] = useWatch({ control, name: ['limitedToSites', 'siteCodes'] });
+  const limitedToSites = useWatch({ control, name: 'limitedToSites' });
 
   const submit = handleSubmit(async (values) => {
     const body = { ...values, siteCodes: values.limitedToSites ? values.siteCodes : [] };
@@ -51,16 +51,23 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
               />
             )}
           />
-          <SiteAccessFields
-            customerCode={user.customerCode ?? ''}
-            limitedToSites={limitedToSites}
-            onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited, { shouldDirty: true })}
-            siteCodes={siteCodes ?? []}
-            onSiteCodesChange={(codes) =>
-              setValue('siteCodes', codes, { shouldDirty: true, shouldValidate: formState.isSubmitted })
-            }
-            chosenSites={user.sites}
-            error={formState.errors.siteCodes?.message}
+          <Controller
+            control={control}
+            name="siteCodes"
+            render={({ field, fieldState }) => (
+              <SiteAccessFields
+                customerCode={user.customerCode ?? ''}
+                limitedToSites={limitedToSites}
+                onLimitedToSitesChange={(limited) =>
+                  setValue('limitedToSites', limited, { shouldDirty: true })
+                }
+                sitesRef={field.ref}
+                siteCodes={field.value ?? []}
+                onSiteCodesChange={field.onChange}
+                chosenSites={user.sites}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           {setPermissions.isError && (
             <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,11 @@
 import { Loader, TextInput } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import type { ChangeEvent, FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { useCustomerSites } from '../api/customer-sites.ts';
 
 type CustomerCodeFieldProps = {
+  /** The input, for the form to focus when the code is missing or wrong. */
+  ref?: Ref<HTMLInputElement>;
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (event: FocusEvent<HTMLInputElement>) => void;
@@ -13,7 +15,14 @@ type CustomerCodeFieldProps = {
 };
 
 /** The customer's code, with the customer's name once it is recognised by its sites. */
-export function CustomerCodeField({ value, onChange, onBlur, settledCode, error }: CustomerCodeFieldProps) {
+export function CustomerCodeField({
+  ref,
+  value,
+  onChange,
+  onBlur,
+  settledCode,
+  error,
+}: CustomerCodeFieldProps) {
   const sites = useCustomerSites(settledCode);
   const customerName = sites.data?.data[0]?.client;
   const description =
@@ -25,6 +34,7 @@ export function CustomerCodeField({ value, onChange, onBlur, settledCode, error 
 
   return (
     <TextInput
+      ref={ref}
       label="Codice cliente"
       required
       value={value}

@@ -41,9 +41,9 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     defaultValues: emptyForm,
   });
   const { control, handleSubmit, setValue, formState } = form;
-  const [kind, customerCode, limitedToSites, siteCodes] = useWatch({
+  const [kind, customerCode, limitedToSites] = useWatch({
     control,
-    name: ['kind', 'customerCode', 'limitedToSites', 'siteCodes'],
+    name: ['kind', 'customerCode', 'limitedToSites'],
   });
   const [settledCode] = useDebouncedValue((customerCode ?? '').trim(), 400);
 
@@ -87,6 +87,7 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
                   name="customerCode"
                   render={({ field, fieldState }) => (
                     <CustomerCodeField
+                      ref={field.ref}
                       value={field.value ?? ''}
                       onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
                       onBlur={field.onBlur}
@@ -95,15 +96,20 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
                     />
                   )}
                 />
-                <SiteAccessFields
-                  customerCode={settledCode}
-                  limitedToSites={limitedToSites ?? false}
-                  onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited)}
-                  siteCodes={siteCodes ?? []}
-                  onSiteCodesChange={(codes) =>
-                    setValue('siteCodes', codes, { shouldValidate: formState.isSubmitted })
-                  }
-                  error={formState.errors.siteCodes?.message}
+                <Controller
+                  control={control}
+                  name="siteCodes"
+                  render={({ field, fieldState }) => (
+                    <SiteAccessFields
+                      customerCode={settledCode}
+                      limitedToSites={limitedToSites ?? false}
+                      onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited)}
+                      sitesRef={field.ref}
+                      siteCodes={field.value ?? []}
+                      onSiteCodesChange={field.onChange}
+                      error={fieldState.error?.message}
+                    />
+                  )}
                 />
               </Stack>
             </Card>

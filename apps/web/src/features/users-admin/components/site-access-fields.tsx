@@ -1,6 +1,6 @@
 import { Alert, Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import type { CustomerSiteListItem } from '@portale/shared';
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { customerSitesLimit, useCustomerSites } from '../api/customer-sites.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { cityAddsToName } from '../../../lib/site-label.ts';
@@ -11,6 +11,8 @@ type SiteAccessFieldsProps = {
   onLimitedToSitesChange: (limited: boolean) => void;
   siteCodes: readonly string[];
   onSiteCodesChange: (siteCodes: string[]) => void;
+  /** The sites' input, for the form to focus when none is chosen. */
+  sitesRef?: Ref<HTMLInputElement>;
   /** Sites already chosen, named even before the customer's list arrives. */
   chosenSites?: readonly { siteCode: string; siteName: string }[];
   error?: string;
@@ -26,6 +28,7 @@ export function SiteAccessFields({
   onLimitedToSitesChange,
   siteCodes,
   onSiteCodesChange,
+  sitesRef,
   chosenSites = [],
   error,
 }: SiteAccessFieldsProps) {
@@ -52,6 +55,7 @@ export function SiteAccessFields({
       {limitedToSites && (
         <>
           <MultiSelect
+            ref={sitesRef}
             label="Ubicazioni scelte"
             placeholder={siteCodes.length === 0 ? 'Cerca per nome, codice o città' : undefined}
             data={options}
