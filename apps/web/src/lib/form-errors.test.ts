@@ -2,12 +2,7 @@ import { createTicketRequestSchema, loginRequestSchema, newUserRequestSchema } f
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-client.ts';
-import {
-  focusFirstError,
-  italianErrorMap,
-  placeServerFieldErrors,
-  serverFieldErrors,
-} from './form-errors.ts';
+import { focusFirstError, italianErrorMap, serverFieldErrors } from './form-errors.ts';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
   const result = schema.safeParse(value, { error: italianErrorMap });
@@ -97,38 +92,6 @@ describe('italianErrorMap on dates', () => {
   it('asks for an empty date rather than calling its format wrong', () => {
     expect(messagesOf(z.iso.date(), '')).toEqual(['Campo richiesto']);
     expect(messagesOf(z.iso.date(), '2026-02-30')).toEqual(['Formato non valido']);
-  });
-});
-
-describe('placeServerFieldErrors', () => {
-  it('puts each rule under its field, focuses the first, and returns what no field shows', () => {
-    const setError = vi.fn();
-    const error = new ApiError({
-      message: 'Supplied data not valid',
-      status: 400,
-      body: {
-        code: 'SITE_SUPPLIED_DATA_NOT_VALID',
-        fields: [
-          { path: 'body.startDate', message: 'La data di inizio precede la commessa' },
-          { path: 'body.endDate', message: 'La data di fine supera la commessa' },
-          { path: 'params.siteCode', message: 'Codice non valido' },
-        ],
-      },
-    });
-
-    const unplaced = placeServerFieldErrors(setError, error, (path) =>
-      path.startsWith('body.') ? path.slice('body.'.length) : null,
-    );
-
-    expect(setError.mock.calls).toEqual([
-      [
-        'startDate',
-        { type: 'server', message: 'La data di inizio precede la commessa' },
-        { shouldFocus: true },
-      ],
-      ['endDate', { type: 'server', message: 'La data di fine supera la commessa' }, { shouldFocus: false }],
-    ]);
-    expect(unplaced).toEqual(['Codice non valido']);
   });
 });
 

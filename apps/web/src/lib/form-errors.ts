@@ -1,5 +1,4 @@
 import type { RefObject } from 'react';
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client.ts';
 
@@ -40,7 +39,8 @@ export type ServerFieldError = { name: string; message: string };
 /**
  * The field errors of a 400 answer (`body.fields`, paths such as `body.items.2.startDate`) as form field
  * names, through `toFieldName` (null: not a field of this form). Pass each to react-hook-form's
- * `setError`; `unplaced` are the messages no field of the form shows.
+ * `setError` while the submit runs (useCheckedForm then focuses the first); `unplaced` are the messages
+ * no field of the form shows.
  */
 export function serverFieldErrors(
   error: unknown,
@@ -55,23 +55,6 @@ export function serverFieldErrors(
     else if (!placed.some((known) => known.name === name)) placed.push({ name, message: field.message });
   }
   return { placed, unplaced };
-}
-
-/**
- * Puts the field errors of a failed save under their fields and moves the focus to the first of them, as
- * react-hook-form does for its own checks (every field, Controllers too, passes its `ref` for this).
- * Returns the messages no field of the form shows, for the form's alert.
- */
-export function placeServerFieldErrors<T extends FieldValues>(
-  setError: UseFormSetError<T>,
-  error: unknown,
-  toFieldName: (serverPath: string) => string | null,
-): string[] {
-  const { placed, unplaced } = serverFieldErrors(error, toFieldName);
-  placed.forEach(({ name, message }, index) =>
-    setError(name as FieldPath<T>, { type: 'server', message }, { shouldFocus: index === 0 }),
-  );
-  return unplaced;
 }
 
 /**

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { sendResetPasswordContract } from '@portale/shared';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../lib/form-errors.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { PublicPageFrame } from '../../lib/public-page-frame.tsx';
 import { recoverPasswordErrorMessage } from './account-error-messages.ts';
 import { useSendResetPassword } from './api/send-reset-password.ts';
@@ -19,11 +17,11 @@ const backToLogin = (
 export function RecoverPasswordPage() {
   const sendReset = useSendResetPassword();
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(sendResetPasswordContract.query, { error: italianErrorMap }),
+  } = useCheckedForm(sendResetPasswordContract.query, {
     defaultValues: { username: '' },
   });
 
@@ -51,7 +49,7 @@ export function RecoverPasswordPage() {
           </Text>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Recupero della password">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Recupero della password">
           <Stack gap="md">
             {sendReset.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { statusOf } from '../../lib/api-error-message.ts';
-import { italianErrorMap } from '../../lib/form-errors.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { PublicPageFrame } from '../../lib/public-page-frame.tsx';
 import { clearToken } from '../../lib/session.ts';
 import { resetPasswordErrorMessage } from './account-error-messages.ts';
@@ -23,12 +22,12 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(resetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const password = useWatch({ control, name: 'password' });
@@ -64,7 +63,7 @@ export function ResetPasswordPage() {
             : 'Il link non è completo: aprilo di nuovo dall’email oppure chiedine uno nuovo.'}
         </InvalidLinkNotice>
       ) : (
-        <form onSubmit={submit} noValidate aria-label="Nuova password">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Nuova password">
           <Stack gap="md">
             {reset.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

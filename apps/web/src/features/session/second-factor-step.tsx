@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { twoFactorLoginRequestSchema } from '@portale/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../lib/form-errors.ts';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useLoginWithSecondFactor } from './api/two-factor-login.ts';
 import { isSecondStepExpired, secondFactorErrorMessage } from './login-error-message.ts';
 
@@ -23,13 +21,13 @@ export function SecondFactorStep({ twoFactorCode, onSignedIn, onRestart }: Secon
   const [useRecoveryCode, setUseRecoveryCode] = useState(false);
   const secondFactor = useLoginWithSecondFactor();
   const {
+    formRef,
     register,
     handleSubmit,
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(codeFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(codeFormSchema, {
     defaultValues: { code: '' },
   });
 
@@ -53,7 +51,7 @@ export function SecondFactorStep({ twoFactorCode, onSignedIn, onRestart }: Secon
   const expired = secondFactor.isError && isSecondStepExpired(secondFactor.error);
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="second-factor-title">
+    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="second-factor-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={2} fz="h3" id="second-factor-title">

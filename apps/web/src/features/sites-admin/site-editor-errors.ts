@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@portale/shared';
-import type { FieldValues, UseFormSetError } from 'react-hook-form';
+import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
-import { placeServerFieldErrors } from '../../lib/form-errors.ts';
+import { serverFieldErrors } from '../../lib/form-errors.ts';
 
 /** What the back office reads when a call about sites fails, by the catalogue's code. */
 const messageByCode: Partial<Record<ErrorCode, string>> = {
@@ -24,7 +24,7 @@ export function siteEditorErrorMessage(error: unknown): string {
 }
 
 /**
- * Puts the field errors of a failed save under their fields, the focus on the first, and returns the
+ * Puts the field errors of a failed save under their fields (react-hook-form's setError) and returns the
  * message for the form's alert: what went wrong, and any rule no field of the form shows.
  */
 export function placeServerErrors<T extends FieldValues>(
@@ -32,6 +32,7 @@ export function placeServerErrors<T extends FieldValues>(
   error: unknown,
   toFieldName: (serverPath: string) => string | null,
 ): string {
-  const unplaced = placeServerFieldErrors(setError, error, toFieldName);
+  const { placed, unplaced } = serverFieldErrors(error, toFieldName);
+  for (const { name, message } of placed) setError(name as FieldPath<T>, { type: 'server', message });
   return [siteEditorErrorMessage(error), ...unplaced].join(' ');
 }

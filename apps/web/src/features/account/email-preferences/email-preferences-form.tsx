@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { EmailPreference, EmailPreferenceUpdate } from '@portale/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { emailPreferencesErrorMessage } from '../account-error-messages.ts';
 import { EmailConsentFields } from '../email-consent-fields.tsx';
 import { emailConsentsShape } from '../email-consents-schema.ts';
@@ -21,12 +19,12 @@ type EmailPreferencesFormProps = {
 /** The two email consents of a user, as saved; the system one cannot be withdrawn. */
 export function EmailPreferencesForm({ preferences, onSave, saved, saveError }: EmailPreferencesFormProps) {
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors, isSubmitting, isDirty },
     reset,
-  } = useForm({
-    resolver: zodResolver(emailPreferencesFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(emailPreferencesFormSchema, {
     defaultValues: {
       systemEmailsConsent: preferences.systemEmailsConsent,
       promotionalNewsEmailsConsent: preferences.promotionalNewsEmailsConsent,
@@ -41,7 +39,7 @@ export function EmailPreferencesForm({ preferences, onSave, saved, saveError }: 
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Preferenze email">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Preferenze email">
       <Stack gap="md">
         {saveError !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
 import type { FirstAccessRequest } from '@portale/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useForm, useWatch } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useWatch } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { EmailConsentFields } from '../email-consent-fields.tsx';
 import { NewPasswordFields } from '../new-password-fields.tsx';
 import { enableUserFormSchema } from './enable-user-schema.ts';
@@ -17,12 +16,12 @@ type EnableUserFormProps = {
 /** First access: the password the user chooses and the two email consents. */
 export function EnableUserForm({ onSubmit, errorMessage }: EnableUserFormProps) {
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(enableUserFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(enableUserFormSchema, {
     defaultValues: {
       password: '',
       confirmPassword: '',
@@ -37,7 +36,7 @@ export function EnableUserForm({ onSubmit, errorMessage }: EnableUserFormProps) 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Attivazione dell’account">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Attivazione dell’account">
       <Stack gap="md">
         {errorMessage && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { twoFactorErrorMessage } from '../account-error-messages.ts';
 import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
 import { anyCodeFormSchema } from './two-factor-code-schema.ts';
@@ -13,18 +11,23 @@ type TwoFactorDisableFormProps = { onDisabled: () => void; onCancel: () => void 
 export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableFormProps) {
   const disable = useDisableTwoFactor();
   const {
+    formRef,
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(anyCodeFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(anyCodeFormSchema, {
     defaultValues: { code: '' },
   });
 
   const submit = handleSubmit(({ code }) => disable.mutateAsync(code).then(onDisabled, () => undefined));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Disattivazione della verifica in due passaggi">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Disattivazione della verifica in due passaggi"
+    >
       <Stack gap="md">
         <Alert color="teal" variant="light" icon={<IconShieldCheck aria-hidden />}>
           La verifica in due passaggi è attiva: a ogni accesso ti chiediamo anche il codice dell’app.

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -14,8 +13,7 @@ import {
 } from '@mantine/core';
 import type { TwoFactorSetup } from '@portale/shared';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { twoFactorErrorMessage } from '../account-error-messages.ts';
 import { appCodeFormSchema } from './two-factor-code-schema.ts';
 
@@ -29,13 +27,13 @@ type TwoFactorScanStepProps = {
 /** The secret as a QR code and as text, then the first code of the app that proves it works. */
 export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: TwoFactorScanStepProps) {
   const {
+    formRef,
     register,
     handleSubmit,
     resetField,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(appCodeFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(appCodeFormSchema, {
     defaultValues: { code: '' },
   });
   const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
@@ -48,7 +46,12 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Configurazione della verifica in due passaggi">
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label="Configurazione della verifica in due passaggi"
+    >
       <Stack gap="md">
         <Text size="sm">
           <strong>1.</strong> Inquadra il codice QR con l’app di autenticazione del telefono.

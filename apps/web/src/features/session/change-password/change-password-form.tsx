@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useWatch } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { PasswordField } from '../../../lib/password-field.tsx';
 import { PasswordRequirementList } from '../../../lib/password-requirement-list.tsx';
 import { changePasswordErrorMessage } from './change-password-error-message.ts';
@@ -20,12 +19,12 @@ type ChangePasswordFormProps = {
 export function ChangePasswordForm({ onSubmit, onCancel, submitError }: ChangePasswordFormProps) {
   const requirementsId = useId();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(changePasswordFormSchema, { error: italianErrorMap }),
+  } = useCheckedForm(changePasswordFormSchema, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
   const newPassword = useWatch({ control, name: 'newPassword' });
@@ -33,7 +32,7 @@ export function ChangePasswordForm({ onSubmit, onCancel, submitError }: ChangePa
   const submit = handleSubmit((values) => onSubmit(values).catch(() => undefined));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Cambio della password">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Cambio della password">
       <Stack gap="md">
         {submitError !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -10,8 +9,8 @@ import {
   type SiteService,
 } from '@portale/shared';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateSiteService } from '../api/create-site-service.ts';
 import { useUpdateSiteService } from '../api/update-site-service.ts';
 import {
@@ -40,8 +39,7 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
   const create = useCreateSiteService(site.siteCode);
   const update = useUpdateSiteService(site.siteCode, service?.siteServiceId ?? 0);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(serviceFormSchema(site), { error: italianErrorMap }),
+  const { formRef, ...form } = useCheckedForm(serviceFormSchema(site), {
     defaultValues: toServiceFormValues(service, site),
   });
   const { control, register, handleSubmit, setError, formState } = form;
@@ -72,7 +70,7 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
     >
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-label="Servizio">
+        <form ref={formRef} onSubmit={submit} noValidate aria-label="Servizio">
           <Stack gap="md">
             <TextInput
               label="Nome del servizio"

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SiteDetail } from '@portale/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { formatPeriod } from '../../../lib/format.ts';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSaveSiteDates } from '../api/save-dates.ts';
 import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
@@ -17,10 +15,12 @@ export function SiteDatesForm({ site }: { site: SiteDetail }) {
   const saveDates = useSaveSiteDates(site.siteCode);
   const [failure, setFailure] = useState<string | null>(null);
   const jobOrder = { from: site.jobTaskDateFrom, to: site.jobTaskDateTo };
-  const { control, handleSubmit, reset, setError, formState } = useForm({
-    resolver: zodResolver(siteDatesFormSchema(jobOrder), { error: italianErrorMap }),
-    defaultValues: { dateFrom: site.dateFrom, dateTo: site.dateTo },
-  });
+  const { formRef, control, handleSubmit, reset, setError, formState } = useCheckedForm(
+    siteDatesFormSchema(jobOrder),
+    {
+      defaultValues: { dateFrom: site.dateFrom, dateTo: site.dateTo },
+    },
+  );
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -39,7 +39,7 @@ export function SiteDatesForm({ site }: { site: SiteDetail }) {
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="site-dates-title">
-      <form onSubmit={submit} noValidate aria-labelledby="site-dates-title">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="site-dates-title">
         <Stack gap="md">
           <div>
             <Title order={2} size="h4" id="site-dates-title">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import {
@@ -9,9 +8,9 @@ import {
   type SiteDetail,
 } from '@portale/shared';
 import { useState } from 'react';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Controller, FormProvider } from 'react-hook-form';
 import { formatCurrency } from '../../../lib/format.ts';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSaveSiteFees } from '../api/save-fees.ts';
 import {
   siteFeesFieldName,
@@ -30,8 +29,7 @@ const monthDurationOptions = monthDurations.map((value) => ({ value, label: mont
 export function SiteFeesForm({ site }: { site: SiteDetail }) {
   const saveFees = useSaveSiteFees(site.siteCode);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({
-    resolver: zodResolver(siteFeesFormSchema(site), { error: italianErrorMap }),
+  const { formRef, ...form } = useCheckedForm(siteFeesFormSchema(site), {
     defaultValues: toSiteFeesFormValues(site),
   });
   const { control, handleSubmit, reset, setError, formState } = form;
@@ -56,7 +54,7 @@ export function SiteFeesForm({ site }: { site: SiteDetail }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="site-fees-title">
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-labelledby="site-fees-title">
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="site-fees-title">
           <Stack gap="md">
             <Title order={2} size="h4" id="site-fees-title">
               Canone dell’ubicazione

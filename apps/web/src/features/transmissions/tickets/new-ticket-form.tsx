@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   createTicketRequestSchema,
@@ -6,14 +5,12 @@ import {
   ticketTypes,
   ticketUrgencies,
   type Attachment,
-  type CreateTicketRequest,
   type TicketDetail,
 } from '@portale/shared';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { Controller } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
@@ -38,12 +35,12 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
   const sites = useTicketSiteOptions(siteSearch);
   const createTicket = useCreateTicket();
   const {
+    formRef,
     register,
     control,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof createTicketRequestSchema>, unknown, CreateTicketRequest>({
-    resolver: zodResolver(createTicketRequestSchema, { error: italianErrorMap }),
+  } = useCheckedForm(createTicketRequestSchema, {
     defaultValues: { urgency: 'MEDIUM', subject: '', description: '', room: '', attachmentIds: [] },
   });
 
@@ -60,7 +57,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
   }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Nuova segnalazione">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Nuova segnalazione">
       <Stack gap="md">
         {createTicket.isError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

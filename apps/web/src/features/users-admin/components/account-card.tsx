@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { UserDetails } from '@portale/shared';
-import { FormProvider, useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { FormProvider } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { accountFieldsSchema } from '../user-form-schemas.ts';
@@ -12,8 +11,7 @@ import { AccountFieldInputs } from './account-field-inputs.tsx';
 /** Name, surname, email and username of a user, edited in place (PUT /user/{id}). */
 export function AccountCard({ user }: { user: UserDetails }) {
   const updateUser = useUpdateUser(user.id);
-  const form = useForm({
-    resolver: zodResolver(accountFieldsSchema, { error: italianErrorMap }),
+  const { formRef, ...form } = useCheckedForm(accountFieldsSchema, {
     defaultValues: {
       firstName: user.firstName,
       surname: user.surname,
@@ -42,7 +40,7 @@ export function AccountCard({ user }: { user: UserDetails }) {
   return (
     <Card withBorder padding="lg">
       <FormProvider {...form}>
-        <form onSubmit={submit} noValidate aria-labelledby="account-card-title">
+        <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="account-card-title">
           <Stack gap="md">
             <Title order={2} size="h4" id="account-card-title">
               Dati dell’account

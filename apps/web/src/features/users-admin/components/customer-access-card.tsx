@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { UserDetails } from '@portale/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { Controller, useWatch } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSetCustomerPermissions } from '../api/set-customer-permissions.ts';
 import { customerSubRoleOptions } from '../role-options.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
@@ -20,10 +19,12 @@ const valuesOf = (user: UserDetails): CustomerAccessFormValues => ({
 /** A customer user's sub-roles and the sites they see (PUT /user/{id}/permissions). */
 export function CustomerAccessCard({ user }: { user: UserDetails }) {
   const setPermissions = useSetCustomerPermissions(user.id);
-  const { control, handleSubmit, reset, setValue, formState } = useForm({
-    resolver: zodResolver(customerAccessFormSchema, { error: italianErrorMap }),
-    defaultValues: valuesOf(user),
-  });
+  const { formRef, control, handleSubmit, reset, setValue, formState } = useCheckedForm(
+    customerAccessFormSchema,
+    {
+      defaultValues: valuesOf(user),
+    },
+  );
   const limitedToSites = useWatch({ control, name: 'limitedToSites' });
 
   const submit = handleSubmit(async (values) => {
@@ -33,7 +34,7 @@ export function CustomerAccessCard({ user }: { user: UserDetails }) {
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate aria-labelledby="customer-access-title">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="customer-access-title">
         <Stack gap="lg">
           <Title order={2} size="h4" id="customer-access-title">
             Permessi e ubicazioni

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { userKinds, type NewUserResult, type UserKind } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { roleOptionsOf, userKindLabels } from '../role-options.ts';
 import { activationLinkValidity } from '../link-validity.ts';
@@ -36,8 +35,7 @@ type NewUserFormProps = {
 export function NewUserForm({ onCreated }: NewUserFormProps) {
   const createUser = useCreateUser();
   const lockReason = usePermissionLockReason();
-  const form = useForm({
-    resolver: zodResolver(newUserFormSchema, { error: italianErrorMap }),
+  const { formRef, ...form } = useCheckedForm(newUserFormSchema, {
     defaultValues: emptyForm,
   });
   const { control, handleSubmit, setValue, formState } = form;
@@ -60,7 +58,7 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="Nuovo utente">
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Nuovo utente">
         <Stack gap="lg">
           <Card withBorder padding="lg">
             <Stack gap="md">

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { backOfficePermissionsSchema, type UserDetails } from '@portale/shared';
-import { Controller, useForm } from 'react-hook-form';
-import { italianErrorMap } from '../../../lib/form-errors.ts';
+import { Controller } from 'react-hook-form';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useSetBackOfficePermissions } from '../api/set-back-office-permissions.ts';
 import { backOfficePermissionOptions } from '../role-options.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
@@ -20,8 +19,7 @@ type StaffPermissionsCardProps = {
 export function StaffPermissionsCard({ user, isOwnAccount }: StaffPermissionsCardProps) {
   const setPermissions = useSetBackOfficePermissions(user.id);
   const lockReason = usePermissionLockReason();
-  const { control, handleSubmit, reset, formState } = useForm({
-    resolver: zodResolver(backOfficePermissionsSchema, { error: italianErrorMap }),
+  const { formRef, control, handleSubmit, reset, formState } = useCheckedForm(backOfficePermissionsSchema, {
     defaultValues: { backOfficePermissions: user.permissionsRoleClaim },
   });
 
@@ -32,7 +30,7 @@ export function StaffPermissionsCard({ user, isOwnAccount }: StaffPermissionsCar
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit} noValidate aria-labelledby="staff-permissions-title">
+      <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="staff-permissions-title">
         <Stack gap="lg">
           <Title order={2} size="h4" id="staff-permissions-title">
             Permessi di back office
