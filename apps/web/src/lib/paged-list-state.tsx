@@ -2,6 +2,7 @@ import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
+import { LoadError } from './load-error.tsx';
 
 type ListPage<T> = { data: T[]; total: number };
 
@@ -41,11 +42,7 @@ export function PagedListState<T>({
     );
   }
   if (list.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title={labels.errorTitle}>
-        {errorMessage(list.error)}
-      </Alert>
-    );
+    return <LoadError title={labels.errorTitle}>{errorMessage(list.error)}</LoadError>;
   }
   return (
     <Stack gap="md">

@@ -6,6 +6,7 @@ import { ContactCategorySections } from '../../lib/contact-card.tsx';
 import { groupContactsByRoleCategory } from '../../lib/contact-groups.ts';
 import { useDebouncedField } from '../../lib/use-debounced-field.ts';
 import { useMyContacts } from './api/my-contacts.ts';
+import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/contacts');
 
@@ -47,9 +48,9 @@ export function ContactsPage() {
           <Loader aria-label="Caricamento dei contatti" />
         </Center>
       ) : contacts.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Contatti non caricati">
+        <LoadError title="Contatti non caricati">
           {apiErrorMessage(contacts.error, { 403: 'Non hai il permesso di consultare i contatti.' })}
-        </Alert>
+        </LoadError>
       ) : groups.length === 0 ? (
         <Alert color="gray" variant="light" title="Nessun contatto trovato">
           {search.query

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { sitesAccess } from '@portale/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
@@ -11,6 +11,7 @@ import { SiteFeesForm } from './components/site-fees-form.tsx';
 import { SiteImageUpload } from './components/site-image-upload.tsx';
 import { SiteServicesSection } from './components/site-services-section.tsx';
 import { siteEditorErrorMessage } from './site-editor-errors.ts';
+import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/backoffice/sites/$siteCode');
 
@@ -45,9 +46,7 @@ export function SiteEditorPage() {
     return (
       <Stack gap="md">
         {backLink}
-        <Alert color="red" variant="light" role="alert" title="Ubicazione non caricata">
-          {siteEditorErrorMessage(site.error)}
-        </Alert>
+        <LoadError title="Ubicazione non caricata">{siteEditorErrorMessage(site.error)}</LoadError>
       </Stack>
     );
   }

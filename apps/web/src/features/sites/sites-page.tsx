@@ -32,6 +32,7 @@ import {
   type SiteListSearch,
   type SiteListView,
 } from './site-list-search.ts';
+import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/sites');
 
@@ -87,9 +88,9 @@ export function SitesPage() {
           <Loader aria-label="Caricamento delle ubicazioni" />
         </Center>
       ) : sites.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Ubicazioni non caricate">
+        <LoadError title="Ubicazioni non caricate">
           {apiErrorMessage(sites.error, { 403: 'Non hai il permesso di consultare le ubicazioni.' })}
-        </Alert>
+        </LoadError>
       ) : (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">

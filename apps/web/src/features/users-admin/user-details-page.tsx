@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Grid, Loader, Stack } from '@mantine/core';
+import { Anchor, Center, Grid, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
@@ -10,6 +10,7 @@ import { UserLinkActions } from './components/user-link-actions.tsx';
 import { UserStatusActions } from './components/user-status-actions.tsx';
 import { UserSummary } from './components/user-summary.tsx';
 import { userAdminErrorMessage } from './user-admin-errors.ts';
+import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/clients-users/backoffice/users/$userId');
 
@@ -36,9 +37,7 @@ export function UserDetailsPage() {
     return (
       <Stack gap="lg">
         {backLink}
-        <Alert color="red" variant="light" role="alert" title="Utente non disponibile">
-          {userAdminErrorMessage(details.error)}
-        </Alert>
+        <LoadError title="Utente non caricato">{userAdminErrorMessage(details.error)}</LoadError>
       </Stack>
     );
   }

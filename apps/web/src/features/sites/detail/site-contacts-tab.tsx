@@ -1,8 +1,9 @@
-import { Alert, Center, Loader, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { ContactCategorySections } from '../../../lib/contact-card.tsx';
 import { groupContactsByRoleCategory } from '../../../lib/contact-groups.ts';
 import { useSiteContacts } from '../api/site-contacts.ts';
+import { LoadError } from '../../../lib/load-error.tsx';
 
 /** The provider's people for the site, its job order and the customer, by role category in priority order. */
 export function SiteContactsTab({ siteCode }: { siteCode: string }) {
@@ -15,11 +16,7 @@ export function SiteContactsTab({ siteCode }: { siteCode: string }) {
     );
   }
   if (contacts.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Contatti non caricati">
-        {apiErrorMessage(contacts.error, {})}
-      </Alert>
-    );
+    return <LoadError title="Contatti non caricati">{apiErrorMessage(contacts.error, {})}</LoadError>;
   }
   const groups = groupContactsByRoleCategory(contacts.data);
   if (groups.length === 0) {

@@ -5,6 +5,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDateAfter, formatDateTime } from '../../../lib/format.ts';
 import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
+import { LoadError } from '../../../lib/load-error.tsx';
 
 const categoryLabel = (category: string) =>
   category in documentCategoryLabels ? documentCategoryLabels[category as DocumentCategory] : category;
@@ -23,11 +24,7 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
     );
   }
   if (documents.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Documenti non caricati">
-        {apiErrorMessage(documents.error, {})}
-      </Alert>
-    );
+    return <LoadError title="Documenti non caricati">{apiErrorMessage(documents.error, {})}</LoadError>;
   }
   if (documents.data.length === 0) {
     return <Text c="dimmed">Non ci sono documenti per questa ubicazione.</Text>;

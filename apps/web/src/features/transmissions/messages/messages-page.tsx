@@ -25,6 +25,7 @@ import { useLiveRefresh } from '../api/use-live-refresh.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { BroadcastDialog } from './broadcast-dialog.tsx';
 import { ThreadList } from './thread-list.tsx';
+import { LoadError } from '../../../lib/load-error.tsx';
 
 const pageSize = 20;
 
@@ -114,11 +115,7 @@ export function MessagesPage() {
           mb={8}
         />
       </Group>
-      {isError && (
-        <Alert color="red" variant="light" role="alert">
-          {transmissionErrorMessage(error)}
-        </Alert>
-      )}
+      {isError && <LoadError title="Comunicazioni non caricate">{transmissionErrorMessage(error)}</LoadError>}
       {isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento delle comunicazioni" />

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { ticketsAccess } from '@portale/shared';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
@@ -12,6 +12,7 @@ import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { TicketFilters } from './ticket-filters.tsx';
 import { TicketList } from './ticket-list.tsx';
 import { hasTicketFilters, ticketPageSize, toTicketListQuery, type TicketSearch } from './ticket-search.ts';
+import { LoadError } from '../../../lib/load-error.tsx';
 
 /**
  * /transmissions/tickets: the customer's tickets (their own, or the whole customer's with
@@ -63,11 +64,7 @@ export function TicketsPage() {
         onChange={change}
         onReset={() => void navigate({ search: {} })}
       />
-      {isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          {transmissionErrorMessage(error)}
-        </Alert>
-      )}
+      {isError && <LoadError title="Segnalazioni non caricate">{transmissionErrorMessage(error)}</LoadError>}
       {isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento delle segnalazioni" />

@@ -1,9 +1,10 @@
-import { Alert, Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
+import { Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import type { CustomerSiteListItem } from '@portale/shared';
 import { useMemo, type Ref } from 'react';
 import { customerSitesLimit, useCustomerSites } from '../api/customer-sites.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { cityAddsToName } from '../../../lib/site-label.ts';
+import { LoadError } from '../../../lib/load-error.tsx';
 
 type SiteAccessFieldsProps = {
   customerCode: string;
@@ -73,9 +74,9 @@ export function SiteAccessFields({
             comboboxProps={{ withinPortal: true }}
           />
           {sites.isError && (
-            <Alert color="red" variant="light">
+            <LoadError title="Ubicazioni del cliente non caricate">
               {userAdminErrorMessage(sites.error)}
-            </Alert>
+            </LoadError>
           )}
           {total > customerSitesLimit && (
             <Text size="sm" c="dimmed">

@@ -1,0 +1,32 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+/** The API refuses every call to this path with a server error, as when the database is down. */
+async function failing(page: Page, path: string) {
+  await page.route(`**/api${path}?*`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Generic error',
+        status: 500,
+        body: { code: 'INTERNAL', requestId: 'e2e' },
+      }),
+    }),
+  );
+}
+
+test('a list that does not load says which list failed', async ({ page }) => {
+  await signIn(page, 'cliente.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await failing(page, '/tickets/my-list');
+  await page.goto('/transmissions/tickets');
+  const tickets = page.getByRole('alert').filter({ hasText: 'Segnalazioni non caricate' });
+  await expect(tickets).toBeVisible({ timeout: 15_000 });
+
+  await failing(page, '/messages/my-list');
+  await page.goto('/transmissions/messages');
+  const messages = page.getByRole('alert').filter({ hasText: 'Comunicazioni non caricate' });
+  await expect(messages).toBeVisible({ timeout: 15_000 });
+});
