@@ -119,7 +119,7 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   await expect(
     page
       .getByRole('region', { name: 'Operativo' })
-      .getByText(/^Risponde a, dal più vicino: .+ \(superiore diretto\) › /)
+      .getByText(/^Risponde a, dal più vicino: [^›(]+ \((Coordinatore dei servizi|superiore diretto)\) › /)
       .first(),
   ).toBeVisible();
   await expect(

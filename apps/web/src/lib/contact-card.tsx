@@ -1,9 +1,10 @@
 import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import {
   describeCoverage,
   reportingLine,
+  rolesByContact,
   type ContactInRole,
   type RoleCategoryGroup,
 } from './contact-groups.ts';
@@ -13,14 +14,16 @@ type ContactCardProps = {
   person: ContactInRole;
   /** The contacts page says what each person answers for; a site's tab already says which site. */
   showCoverage: boolean;
+  /** The roles of the people listed, to name a superior by their role. */
+  rolesOf: ReadonlyMap<number, ReadonlySet<number>>;
 };
 
 /** One of the provider's people: role, whom the role answers to, and how to reach them. */
-export function ContactCard({ person, showCoverage }: ContactCardProps) {
+export function ContactCard({ person, showCoverage, rolesOf }: ContactCardProps) {
   const nameId = useId();
   const { contact, role } = person.association;
   const fullName = `${contact.name} ${contact.surname}`;
-  const chain = reportingLine(person.association);
+  const chain = reportingLine(person.association, rolesOf);
 
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={nameId}>
@@ -95,12 +98,13 @@ export function ContactCard({ person, showCoverage }: ContactCardProps) {
   );
 }
 
-type ContactCategorySectionsProps = Omit<ContactCardProps, 'person'> & {
+type ContactCategorySectionsProps = Omit<ContactCardProps, 'person' | 'rolesOf'> & {
   groups: readonly RoleCategoryGroup[];
 };
 
 /** The people by role category, each category a titled section in order of priority. */
 export function ContactCategorySections({ groups, showCoverage }: ContactCategorySectionsProps) {
+  const rolesOf = useMemo(() => rolesByContact(groups), [groups]);
   return (
     <Stack gap="xl">
       {groups.map((group) => (
@@ -115,7 +119,7 @@ export function ContactCategorySections({ groups, showCoverage }: ContactCategor
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
             {group.contacts.map((person) => (
-              <ContactCard key={person.key} person={person} showCoverage={showCoverage} />
+              <ContactCard key={person.key} person={person} showCoverage={showCoverage} rolesOf={rolesOf} />
             ))}
           </SimpleGrid>
         </Stack>

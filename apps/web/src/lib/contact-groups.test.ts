@@ -1,6 +1,11 @@
 import type { ContactAssociation } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { describeCoverage, groupContactsByRoleCategory, reportingLine } from './contact-groups.ts';
+import {
+  describeCoverage,
+  groupContactsByRoleCategory,
+  reportingLine,
+  rolesByContact,
+} from './contact-groups.ts';
 
 const categories = {
   direction: { contactRoleCategoryId: 1, name: 'Direzione', priority: 1 },
@@ -105,19 +110,50 @@ describe('groupContactsByRoleCategory', () => {
 });
 
 describe('reportingLine', () => {
-  it('starts from the direct superior and climbs the roles above, to the top', () => {
-    expect(reportingLine({ role: siteManager, contactSuperior: 'Mario Rossi' })).toBe(
-      'Mario Rossi (superiore diretto) › Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
+  const withSuperior = (role: ContactAssociation['role'], superior: typeof ferrari | null) => ({
+    role,
+    contactSuperior: superior && `${superior.name} ${superior.surname}`,
+    contactSuperiorId: superior?.id ?? null,
+  });
+
+  it('names the direct superior by the role they hold, then the roles above theirs', () => {
+    const rolesOf = new Map([[bruno.id, new Set([coordinator.contactRoleId])]]);
+    expect(reportingLine(withSuperior(siteManager, bruno), rolesOf)).toBe(
+      'Teresa Bruno (Coordinatore dei servizi) › Direttore di commessa › Responsabile di area',
     );
-    expect(reportingLine({ role: siteManager, contactSuperior: null })).toBe(
+    // A superior two levels up: the roles between are below them, so left out.
+    const areaRoles = new Map([[ferrari.id, new Set([areaManager.contactRoleId])]]);
+    expect(reportingLine(withSuperior(siteManager, ferrari), areaRoles)).toBe(
+      'Giuseppe Ferrari (Responsabile di area)',
+    );
+  });
+
+  it('calls a superior whose role is not listed the direct superior, before the roles above', () => {
+    expect(reportingLine(withSuperior(siteManager, palumbo))).toBe(
+      'Giovanna Palumbo (superiore diretto) › Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
+    );
+    expect(reportingLine(withSuperior(siteManager, null))).toBe(
       'Coordinatore dei servizi › Direttore di commessa › Responsabile di area',
     );
   });
 
-  it('names only the superior of a role at the top, and nobody for a person at the top', () => {
-    expect(reportingLine({ role: areaManagerRole, contactSuperior: 'Giuseppe Ferrari' })).toBe(
-      'Giuseppe Ferrari (superiore diretto)',
+  it('says nothing for a person at the top', () => {
+    expect(reportingLine(withSuperior(areaManagerRole, null))).toBeNull();
+  });
+});
+
+describe('rolesByContact', () => {
+  it('gathers the roles each listed person holds', () => {
+    const groups = groupContactsByRoleCategory([
+      association(ferrari, areaManagerRole),
+      association(ferrari, directorRole),
+      association(bruno, siteManager, { siteCode: 'UB000001', site: 'Padiglione A' }),
+    ]);
+    expect(rolesByContact(groups)).toEqual(
+      new Map([
+        [ferrari.id, new Set([areaManager.contactRoleId, director.contactRoleId])],
+        [bruno.id, new Set([siteManager.contactRoleId])],
+      ]),
     );
-    expect(reportingLine({ role: areaManagerRole, contactSuperior: null })).toBeNull();
   });
 });

@@ -40,17 +40,38 @@ export function describeCoverage(coverage: ContactCoverage): string {
   }
 }
 
+/** The roles each listed person holds, by contact id: how a superior is named by their role. */
+export function rolesByContact(groups: readonly RoleCategoryGroup[]): Map<number, Set<number>> {
+  const roles = new Map<number, Set<number>>();
+  for (const { association } of groups.flatMap((group) => group.contacts)) {
+    const held = roles.get(association.contactId) ?? new Set<number>();
+    held.add(association.role.contactRoleId);
+    roles.set(association.contactId, held);
+  }
+  return roles;
+}
+
 /**
- * Whom a person answers to, nearest first: their direct superior by name, then the roles above theirs up
- * to the top, "Mario Rossi (superiore diretto) › Direttore di commessa › Responsabile di area"; null for
- * a person at the top.
+ * Whom a person answers to, nearest first: their direct superior by name, then the roles above up to the
+ * top, "Pietro De Luca (Coordinatore dei servizi) › Direttore di commessa › Responsabile di area". The
+ * superior is named with the role of the chain they hold, when they are listed (`rolesOf`), and the roles
+ * below theirs are left out; otherwise as "superiore diretto". Null for a person at the top.
  */
 export function reportingLine(
-  association: Pick<ContactAssociation, 'role' | 'contactSuperior'>,
+  association: Pick<ContactAssociation, 'role' | 'contactSuperior' | 'contactSuperiorId'>,
+  rolesOf: ReadonlyMap<number, ReadonlySet<number>> = new Map(),
 ): string | null {
-  const superior = association.contactSuperior ? [`${association.contactSuperior} (superiore diretto)`] : [];
-  const line = [...superior, ...association.role.respondsToChain.map((above) => above.name)];
-  return line.length > 0 ? line.join(' › ') : null;
+  const chain = association.role.respondsToChain;
+  const names = (roles: typeof chain) => roles.map((role) => role.name);
+  const { contactSuperior, contactSuperiorId } = association;
+  if (!contactSuperior) return chain.length > 0 ? names(chain).join(' › ') : null;
+  const superiorRoles = contactSuperiorId === null ? undefined : rolesOf.get(contactSuperiorId);
+  const held = chain.findIndex((role) => superiorRoles?.has(role.contactRoleId));
+  const line =
+    held === -1
+      ? [`${contactSuperior} (superiore diretto)`, ...names(chain)]
+      : [`${contactSuperior} (${chain[held]?.name ?? ''})`, ...names(chain.slice(held + 1))];
+  return line.join(' › ');
 }
 
 const byPriority = (a: ContactAssociation, b: ContactAssociation) =>
