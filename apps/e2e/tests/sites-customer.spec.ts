@@ -102,6 +102,8 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   };
 
   await expect(page.getByRole('heading', { name: detail.siteName, level: 1 })).toBeVisible();
+  // Its job order is started: the economic data can be consulted, said in Italian.
+  await expect(page.getByText('Dati economici disponibili', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: detail.phone })).toHaveAttribute('href', /^tel:/);
   const map = page.getByRole('region', { name: `Mappa di ${detail.siteName}` });
   await expect(map.getByRole('button', { name: detail.siteName })).toBeVisible();
