@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -34,7 +35,7 @@ function readAppVersion(): string {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(readAppVersion()) },
   server: {
     port: 5173,

@@ -9,8 +9,9 @@ import { apiVersion } from '../version.ts';
 import { sendNotFound } from './errors.ts';
 
 /**
- * Serves /config.json and, when it has been built, the web app: hashed assets cached for a year,
- * index.html for every other path so client-side routes (and the web 404 page) work on reload.
+ * Serves /config.json and, when it has been built, the web app: precompressed, hashed assets cached for
+ * a year, index.html for every other path (but /api and /assets) so client-side routes (and the web
+ * 404 page) work on reload.
  */
 export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
   const webConfig: WebAppConfig = {
@@ -37,17 +38,32 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       root,
       wildcard: false,
       index: false,
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // The build writes name.br and name.gz beside each file (apps/web/build/precompress-plugin.ts):
+      // brotli when the browser accepts it, else gzip, else the file itself, always with
+      // Vary: Accept-Encoding and the Content-Type of the file itself. The variants are no routes.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(root, filePath)),
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const wantsPage =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/assets/');
+    // sendFile goes through the same negotiation and headers as the files themselves.
+    if (hasWebApp && wantsPage) return reply.sendFile('index.html');
     return sendNotFound(request, reply);
   });
   return { hasWebApp };
+}
+
+/**
+ * Hashed assets never change under their name: kept for a year without asking again. Everything else,
+ * index.html above all (it names the current assets), is asked for again on every load: `no-cache`
+ * lets the browser keep a copy only to revalidate it (a 304 when nothing changed), so a deployment
+ * is seen on the next load.
+ */
+function cacheControlOf(root: string, filePath: string) {
+  const inAssets = path.relative(root, filePath).startsWith(`assets${path.sep}`);
+  return inAssets ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
