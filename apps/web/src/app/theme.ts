@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import { readablePalettes } from './theme-contrast.ts';
 
 /** A deep teal-blue: clean, calm and professional, the colour of the company's uniforms and vans. */
 const brand: MantineColorsTuple = [
@@ -17,8 +18,13 @@ const brand: MantineColorsTuple = [
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
+/** Close buttons of dialogs, drawers, toasts and alerts are named, as screen readers read them. */
+const closeButtonName = { closeButtonProps: { 'aria-label': 'Chiudi' } };
+
 export const theme = createTheme({
-  colors: { brand },
+  // Mantine's palettes and ours with their text shades darkened to 4.5:1 (theme-contrast.ts): dimmed
+  // text, errors, badges and links read on white, on table stripes and on their own light backgrounds.
+  colors: readablePalettes({ ...DEFAULT_THEME.colors, brand }),
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   fontFamily: systemFonts,
@@ -26,4 +32,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   autoContrast: true,
+  components: {
+    Modal: { defaultProps: closeButtonName },
+    Drawer: { defaultProps: closeButtonName },
+    Notification: { defaultProps: closeButtonName },
+    Alert: { defaultProps: { closeButtonLabel: 'Chiudi' } },
+  },
 });
