@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 
 export function NotFoundPage() {
   return (
-    <Center mih="100dvh" p="md">
+    <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
         <Text aria-hidden fz={72} fw={800} lh={1} c="brand.2">
           404

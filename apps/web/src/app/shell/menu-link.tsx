@@ -1,4 +1,6 @@
-import { Indicator, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Indicator, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useId, useState, type ReactNode } from 'react';
 import type { BadgeId } from '@portale/shared';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { MenuBadge } from './menu-badge.tsx';
@@ -82,21 +84,11 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
       );
     }
     return (
-      <NavLink
-        data-menu-entry={entry.id}
-        label={entry.label}
-        leftSection={icon}
-        rightSection={<MenuBadge count={count} label="novità" />}
-        defaultOpened={anyActive}
-        active={anyActive}
-        variant="subtle"
-        py={10}
-        styles={navLinkStyles(false)}
-      >
+      <MenuGroup entry={entry} anyActive={anyActive} icon={icon} count={count}>
         {entry.children.map((child) => (
           <MenuLink key={child.id} entry={child} compact={false} badges={badges} onNavigate={onNavigate} />
         ))}
-      </NavLink>
+      </MenuGroup>
     );
   }
 
@@ -121,5 +113,53 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
     </Tooltip>
   ) : (
     link
+  );
+}
+
+type MenuGroupProps = {
+  entry: MenuNode;
+  anyActive: boolean;
+  icon: ReactNode;
+  count: number | null;
+  children: ReactNode;
+};
+
+/**
+ * A parent of the expanded sidebar: a real button (so Tab reaches it and Enter or Space opens it) that
+ * says whether its pages are shown; its badge stays upright beside a chevron that turns on its own.
+ */
+function MenuGroup({ entry, anyActive, icon, count, children }: MenuGroupProps) {
+  const [opened, setOpened] = useState(anyActive);
+  const childrenId = useId();
+  return (
+    <NavLink
+      component="button"
+      type="button"
+      data-menu-entry={entry.id}
+      label={entry.label}
+      leftSection={icon}
+      rightSection={
+        <Group gap={6} wrap="nowrap">
+          <MenuBadge count={count} label="novità" />
+          <IconChevronRight
+            size={16}
+            stroke={1.8}
+            aria-hidden
+            style={{ transition: 'transform 150ms ease', transform: opened ? 'rotate(90deg)' : undefined }}
+          />
+        </Group>
+      }
+      disableRightSectionRotation
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
+      aria-controls={childrenId}
+      active={anyActive}
+      variant="subtle"
+      py={10}
+      styles={navLinkStyles(false)}
+    >
+      <div id={childrenId}>{children}</div>
+    </NavLink>
   );
 }

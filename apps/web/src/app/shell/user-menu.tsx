@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { Profile } from '@portale/shared';
 import { IconChevronDown, IconKey, IconLogout, IconMailCog, IconShieldLock } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -35,18 +35,15 @@ export function UserMenu({ profile }: { profile: Profile }) {
     <>
       <Menu position="bottom-end" width={240} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton
-            ref={menuButton}
-            aria-label={`${fullName}: menu utente`}
-            px={6}
-            py={4}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          >
+          <UnstyledButton ref={menuButton} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">
-              <Avatar name={fullName} color="brand" radius="xl" size={34} />
+              <Avatar name={fullName} color="brand" radius="xl" size={34} aria-hidden />
+              {/* The name as shown is the start of the button's name («Giulia Bianchi: menu utente»). */}
               <Text size="sm" fw={500} visibleFrom="sm" truncate maw={220}>
                 {fullName}
               </Text>
+              <VisuallyHidden hiddenFrom="sm">{fullName}</VisuallyHidden>
+              <VisuallyHidden>: menu utente</VisuallyHidden>
               <IconChevronDown size={16} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>
