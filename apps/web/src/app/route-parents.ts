@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
-  Outlet,
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
@@ -9,6 +8,7 @@ import {
 import { meQueryOptions } from '../features/session/api/me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { clearToken, getToken } from '../lib/session.ts';
+import { RootLayout } from './root-layout.tsx';
 
 type RouterContext = {
   queryClient: QueryClient;
@@ -21,7 +21,7 @@ type RouterContext = {
  * public pages, and the signed-in shell. The router (router.tsx) assembles the features' routes under
  * them.
  */
-export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
 
 /** Every route of the signed-in shell: needs a token, and loads the profile before the first page. */
 export const shellRoute = createRoute({

@@ -25,6 +25,7 @@ const indexRoute = createRoute({
 const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
+  staticData: { title: 'Pagina non trovata' },
   component: lazyRouteComponent(() => import('./not-found-page.tsx'), 'NotFoundPage'),
 });
 
@@ -85,6 +86,8 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The page uses the whole width: the sidebar is forced minimised (the plan of action's schedule). */
     fullWidth?: boolean;
+    /** The page's name in the browser tab and for screen readers: «Segnalazioni · Portale Clienti». */
+    title?: string;
   }
   /* eslint-enable @typescript-eslint/consistent-type-definitions */
 }

@@ -8,12 +8,14 @@ const codeSearchSchema = searchSchema({ code: code(256) });
 const recoverPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/recover-password',
+  staticData: { title: 'Recupero password' },
   component: lazyRouteComponent(() => import('./recover-password-page.tsx'), 'RecoverPasswordPage'),
 });
 
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/reset-password',
+  staticData: { title: 'Nuova password' },
   validateSearch: codeSearchSchema,
   component: lazyRouteComponent(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
 });
@@ -21,6 +23,7 @@ const resetPasswordRoute = createRoute({
 const enableUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/enable-user',
+  staticData: { title: 'Primo accesso' },
   validateSearch: codeSearchSchema,
   component: lazyRouteComponent(() => import('./enable-user/enable-user-page.tsx'), 'EnableUserPage'),
 });
@@ -28,6 +31,7 @@ const enableUserRoute = createRoute({
 const impersonateUserRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/impersonate-user',
+  staticData: { title: 'Accesso come cliente' },
   validateSearch: searchSchema({ secret: code(256) }),
   component: lazyRouteComponent(() => import('./impersonate-user-page.tsx'), 'ImpersonateUserPage'),
 });
@@ -35,6 +39,7 @@ const impersonateUserRoute = createRoute({
 const emailPreferencesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/email-preferences/$token',
+  staticData: { title: 'Preferenze email' },
   component: lazyRouteComponent(
     () => import('./email-preferences/email-preferences-page.tsx'),
     'EmailPreferencesPage',

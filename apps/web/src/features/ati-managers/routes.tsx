@@ -7,6 +7,7 @@ import { requireAccess } from '../../lib/route-access.ts';
 const atiManagersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/ati-managers',
+  staticData: { title: atiManagersAccess.menu.managers.label },
   beforeLoad: requireAccess(atiManagersAccess.rules.read),
   component: lazyRouteComponent(() => import('./ati-managers-page.tsx'), 'AtiManagersPage'),
 });

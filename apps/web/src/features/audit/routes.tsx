@@ -8,6 +8,7 @@ import { auditSearchSchema } from './audit-search.ts';
 const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/audit',
+  staticData: { title: auditAccess.menu.log.label },
   validateSearch: auditSearchSchema,
   beforeLoad: requireAccess(auditAccess.rules.read),
   component: lazyRouteComponent(() => import('./audit-page.tsx'), 'AuditPage'),

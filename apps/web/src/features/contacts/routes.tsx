@@ -8,6 +8,7 @@ import { contactsSearchSchema } from './contacts-search.ts';
 const contactsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/contacts',
+  staticData: { title: contactsAccess.menu.contacts.label },
   validateSearch: contactsSearchSchema,
   beforeLoad: requireAccess(contactsAccess.rules.read),
   component: lazyRouteComponent(() => import('./contacts-page.tsx'), 'ContactsPage'),

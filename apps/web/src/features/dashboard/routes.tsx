@@ -6,6 +6,7 @@ import { requireAccess } from '../../lib/route-access.ts';
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/dashboard',
+  staticData: { title: dashboardAccess.menu.dashboard.label },
   beforeLoad: requireAccess(dashboardAccess.rules.page),
   component: lazyRouteComponent(() => import('./dashboard-page.tsx'), 'DashboardPage'),
 });

@@ -17,6 +17,7 @@ const loginSearchSchema = searchSchema({
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
+  staticData: { title: 'Accedi' },
   validateSearch: loginSearchSchema,
   beforeLoad: ({ search }) => {
     if (getToken()) throw redirect({ href: search.redirect ?? '/dashboard' });

@@ -11,6 +11,7 @@ import { publishingSearchSchema } from './publishing-search.ts';
 const publishingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/sites',
+  staticData: { title: sitesAccess.menu.publishing.label },
   validateSearch: publishingSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.backOffice),
   component: lazyRouteComponent(() => import('./publishing-page.tsx'), 'PublishingPage'),
@@ -19,6 +20,7 @@ const publishingRoute = createRoute({
 const siteEditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/sites/$siteCode',
+  staticData: { title: 'Modifica ubicazione' },
   beforeLoad: requireAccess(sitesAccess.rules.backOffice),
   component: lazyRouteComponent(() => import('./site-editor-page.tsx'), 'SiteEditorPage'),
 });

@@ -9,6 +9,7 @@ import { siteListSearchSchema } from './site-list-search.ts';
 const sitesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/sites',
+  staticData: { title: sitesAccess.menu.sites.label },
   validateSearch: siteListSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.list),
   component: lazyRouteComponent(() => import('./sites-page.tsx'), 'SitesPage'),
@@ -17,6 +18,7 @@ const sitesRoute = createRoute({
 const siteDetailRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/sites/detail/$siteCode',
+  staticData: { title: 'Dettaglio ubicazione' },
   validateSearch: siteDetailSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.list),
   component: lazyRouteComponent(() => import('./site-detail-page.tsx'), 'SiteDetailPage'),

@@ -28,6 +28,7 @@ const transmissionsIndexRoute = createRoute({
 const ticketsRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets',
+  staticData: { title: ticketsAccess.menu.tickets.label },
   validateSearch: ticketSearchSchema,
   beforeLoad: requireAccess(ticketsAccess.rules.read),
   component: lazyRouteComponent(() => import('./tickets/tickets-page.tsx'), 'TicketsPage'),
@@ -36,6 +37,7 @@ const ticketsRoute = createRoute({
 const newTicketRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets/new',
+  staticData: { title: 'Nuova segnalazione' },
   beforeLoad: requireAccess(ticketsAccess.rules.open),
   component: lazyRouteComponent(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
 });
@@ -43,6 +45,7 @@ const newTicketRoute = createRoute({
 const ticketDetailRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets/detail/$ticketId',
+  staticData: { title: 'Segnalazione' },
   beforeLoad: requireAccess(ticketsAccess.rules.read),
   component: lazyRouteComponent(() => import('./tickets/ticket-detail-page.tsx'), 'TicketDetailPage'),
 });
@@ -50,6 +53,7 @@ const ticketDetailRoute = createRoute({
 const messagesRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'messages',
+  staticData: { title: messagesAccess.menu.messages.label },
   beforeLoad: requireAccess(messagesAccess.rules.read),
   component: lazyRouteComponent(() => import('./messages/messages-page.tsx'), 'MessagesPage'),
 });
@@ -57,6 +61,7 @@ const messagesRoute = createRoute({
 const messageThreadRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'messages/$id',
+  staticData: { title: 'Comunicazione' },
   beforeLoad: requireAccess(messagesAccess.rules.read),
   component: lazyRouteComponent(() => import('./messages/message-thread-page.tsx'), 'MessageThreadPage'),
 });

@@ -14,6 +14,7 @@ const clientsUsersRoute = createRoute({
 const userListRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users',
+  staticData: { title: usersAccess.menu.administration.label },
   validateSearch: userListSearchSchema,
   component: lazyRouteComponent(() => import('./user-list-page.tsx'), 'UserListPage'),
 });
@@ -21,12 +22,14 @@ const userListRoute = createRoute({
 const newUserRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users/new',
+  staticData: { title: 'Nuovo utente' },
   component: lazyRouteComponent(() => import('./new-user-page.tsx'), 'NewUserPage'),
 });
 
 const userDetailsRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users/$userId',
+  staticData: { title: 'Modifica utente' },
   component: lazyRouteComponent(() => import('./user-details-page.tsx'), 'UserDetailsPage'),
 });
 
