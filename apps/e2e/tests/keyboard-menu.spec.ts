@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { routerPaths } from './support/route-catalogue.ts';
+import { accounts, expectedIds, specMenu, type SpecEntry } from './support/spec-menu.ts';
+
+/**
+ * The side menu by keyboard alone: from the top of the dashboard, Tab moves through the page; a menu
+ * parent is reached and opened with Enter, and each page of the menu is reached and opened with Enter.
+ * Every entry each demo account may see must be reached this way, and open its page.
+ */
+type Focused = { entry: string | null; expanded: string | null; visible: boolean };
+
+const focusedEntry = (page: Page): Promise<Focused> =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const holder = element?.closest<HTMLElement>('[data-menu-entry]') ?? null;
+    const box = element?.getBoundingClientRect();
+    return {
+      entry: holder === element ? (holder?.dataset.menuEntry ?? null) : null,
+      expanded: element?.getAttribute('aria-expanded') ?? null,
+      visible: !!box && box.width > 0 && box.height > 0,
+    };
+  });
+
+const pathOf = (entries: SpecEntry[], id: string): string | undefined =>
+  entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.id === id)?.path;
+
+for (const account of accounts) {
+  test(`${account.username} reaches and opens every menu entry with Tab and Enter`, async ({ page }) => {
+    await signIn(page, account.username);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const built = new Set(await routerPaths(page));
+    const expected = expectedIds(specMenu, account, built);
+    expect(expected).toContain('dashboard');
+
+    const reached: string[] = [];
+    await page.locator('body').focus();
+    for (let presses = 0; presses < 120 && reached.length < expected.length; presses += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await focusedEntry(page);
+      if (!focused.entry || reached.includes(focused.entry)) continue;
+      // Whatever Tab reaches must be on screen: a closed submenu's pages are not reached.
+      expect(focused.visible, `${focused.entry} è raggiunta ma non si vede`).toBe(true);
+      reached.push(focused.entry);
+      await page.keyboard.press('Enter');
+      if (focused.expanded !== null) {
+        await expect(page.locator(`[data-menu-entry="${focused.entry}"]`)).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        continue;
+      }
+      const path = pathOf(specMenu, focused.entry);
+      await expect(page, `${focused.entry} apre la sua pagina`).toHaveURL(new RegExp(`${path}$`));
+      await expect(page).toHaveTitle(/ · Portale Clienti$/);
+    }
+    expect(reached).toEqual(expected);
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The menu of SPEC.md sections 2 and 6, written here independently of the web app's own table: each
+ * entry with its page (or its children) and the customer sub-roles that open it.
+ */
+export type SpecEntry = {
+  id: string;
+  path?: string;
+  /** Customer sub-roles that open it (empty: every customer user). */
+  subRoles: number[];
+  /** Staff back-office permissions that open it (empty: every staff user); absent: not for staff. */
+  staff?: number[];
+  /** Only for staff. */
+  staffOnly?: boolean;
+  atiOnly?: boolean;
+  children?: SpecEntry[];
+};
+export const specMenu: SpecEntry[] = [
+  { id: 'dashboard', path: '/dashboard', subRoles: [], staff: [] },
+  { id: 'sites', path: '/sites', subRoles: [0] },
+  {
+    id: 'services',
+    subRoles: [1, 2],
+    children: [
+      { id: 'service-types', path: '/services', subRoles: [1] },
+      { id: 'poa', path: '/poa', subRoles: [2] },
+    ],
+  },
+  { id: 'employees', path: '/employees', subRoles: [3] },
+  { id: 'documents', path: '/documents', subRoles: [5] },
+  {
+    id: 'transmissions',
+    subRoles: [6, 14],
+    staff: [5, 7],
+    children: [
+      { id: 'tickets', path: '/transmissions/tickets', subRoles: [6, 14], staff: [5] },
+      { id: 'messages', path: '/transmissions/messages', subRoles: [6, 14], staff: [7] },
+    ],
+  },
+  { id: 'contacts', path: '/contacts', subRoles: [7] },
+  {
+    id: 'quality',
+    subRoles: [8, 9, 10, 11],
+    children: [
+      { id: 'quality-controls', path: '/quality/controls', subRoles: [8] },
+      { id: 'quality-reports', path: '/quality/reports', subRoles: [9] },
+      { id: 'quality-statistics', path: '/quality/statistics', subRoles: [10] },
+      { id: 'kiosks', path: '/kiosks-statistics', subRoles: [11] },
+    ],
+  },
+  { id: 'ati-managers', path: '/ati-managers', subRoles: [], atiOnly: true },
+  { id: 'billing', path: '/billing', subRoles: [13] },
+  { id: 'site-equipments', path: '/site-equipments', subRoles: [15] },
+  { id: 'economics', path: '/economics', subRoles: [], staff: [] },
+  { id: 'rooms', path: '/page-rooms', subRoles: [12] },
+  // Back office (not in SPEC.md's customer menu): site publishing for permission 4 (sites), then the
+  // administration for permission 1 (clients users).
+  { id: 'sites-publishing', path: '/backoffice/sites', subRoles: [], staff: [4], staffOnly: true },
+  {
+    id: 'administration',
+    subRoles: [],
+    staff: [1],
+    staffOnly: true,
+    children: [
+      { id: 'users-admin', path: '/backoffice/users', subRoles: [], staff: [1], staffOnly: true },
+      { id: 'audit-log', path: '/backoffice/audit', subRoles: [], staff: [1], staffOnly: true },
+    ],
+  },
+];
+
+const all = Array.from({ length: 17 }, (_, n) => n);
+/** The demo accounts (packages/db/src/seed/fixed.ts); staff hold no customer sub-role. */
+const allPermissions = [...Array.from({ length: 15 }, (_, n) => n), 16, 17, 18];
+export const accounts: { username: string; subRoles: number[]; isAti: boolean; staff: number[] | null }[] = [
+  { username: 'cliente.demo', subRoles: all, isAti: false, staff: null },
+  { username: 'limitato.demo', subRoles: [5], isAti: false, staff: null },
+  { username: 'ati.demo', subRoles: all, isAti: true, staff: null },
+  { username: 'altro.demo', subRoles: all, isAti: false, staff: null },
+  { username: 'staff.demo', subRoles: [], isAti: false, staff: allPermissions },
+  { username: 'operatore.demo', subRoles: [], isAti: false, staff: [4, 5] },
+];
+
+const holds = (required: number[], held: number[]) =>
+  required.length === 0 || required.some((item) => held.includes(item));
+
+/** The entry ids a user must see: allowed by the sub-roles (and ATI), and whose page exists. */
+export function expectedIds(
+  entries: SpecEntry[],
+  account: (typeof accounts)[number],
+  built: Set<string>,
+): string[] {
+  return entries.flatMap((entry) => {
+    if (entry.atiOnly && !account.isAti) return [];
+    const allowed = account.staff
+      ? entry.staff !== undefined && holds(entry.staff, account.staff)
+      : !entry.staffOnly && holds(entry.subRoles, account.subRoles);
+    if (!allowed) return [];
+    if (entry.children) {
+      const children = expectedIds(entry.children, account, built);
+      return children.length > 0 ? [entry.id, ...children] : [];
+    }
+    return entry.path && built.has(entry.path) ? [entry.id] : [];
+  });
+}
