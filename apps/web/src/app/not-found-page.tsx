@@ -5,7 +5,7 @@ export function NotFoundPage() {
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="md" maw={440} ta="center">
-        <Text aria-hidden fz={72} fw={800} lh={1} c="brand.2">
+        <Text aria-hidden fz={72} fw={800} lh={1} c="brand.6">
           404
         </Text>
         <Title order={1} fz="h2">
