@@ -11,6 +11,7 @@ export * from './audit/audit.contract.ts';
 export * from './contacts/index.ts';
 export * from './contract.ts';
 export * from './dashboard/dashboard.access.ts';
+export * from './dashboard/dashboard.contract.ts';
 export * from './dates/calendar-day.schemas.ts';
 export * from './dates/calendar-day.ts';
 export * from './dates/date-phrase.ts';

@@ -27,6 +27,7 @@ import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
 import type { DemoData } from './rows.ts';
+import { isAwaitingActivation } from './awaiting-activation.ts';
 
 export type SeedOptions = {
   /** 1 (the default) is the small demo; N gives about N times as much. */
@@ -112,7 +113,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(
       tx,
       users,
-      data.users.map((user) => ({ ...user, passwordHash, passwordChangedAt })),
+      data.users.map((user) =>
+        isAwaitingActivation(user)
+          ? { ...user, passwordHash: null, passwordChangedAt: null, emailConfirmed: false }
+          : { ...user, passwordHash, passwordChangedAt },
+      ),
     );
     await insertInChunks(tx, userSites, data.userSites);
     await insertInChunks(tx, siteFeePeriods, data.siteFeePeriods);

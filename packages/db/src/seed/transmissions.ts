@@ -1,6 +1,7 @@
 import {
   defaultTicketDueHours,
   formatTicketCode,
+  romeToday,
   type TicketState,
   type TicketUrgency,
 } from '@portale/shared';
@@ -32,6 +33,11 @@ type TicketPlan = {
   description: string;
   room?: string;
   vote?: { vote: number; comment: string };
+  /**
+   * Due before the end of today in Italy whatever the hour the demo is seeded at, instead of after the
+   * urgency's hours: the back office's dashboard shows a ticket due today.
+   */
+  dueToday?: boolean;
   steps: Step[];
 };
 
@@ -113,6 +119,7 @@ const ticketPlans: TicketPlan[] = [
     urgency: 'MEDIUM',
     subject: 'Luci del salone lasciate accese di notte',
     description: 'Dopo la pulizia serale le luci del salone restano accese fino al mattino.',
+    dueToday: true,
     steps: [{ hoursAgo: 10, by: 'author' }],
   },
   {
@@ -137,6 +144,23 @@ const ticketPlans: TicketPlan[] = [
 ];
 
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * 3_600_000);
+
+/** The next midnight in Italy after `now`: the instant the calendar day in Europe/Rome changes. */
+export function endOfRomeDay(now: Date): Date {
+  const today = romeToday(now);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // Italy is one or two hours ahead of UTC: the next day's midnight is one of these two instants.
+  for (const offsetHours of [1, 2]) {
+    const candidate = new Date(Date.UTC(year, month - 1, day + 1, -offsetHours));
+    if (romeToday(candidate) !== today && romeToday(new Date(candidate.getTime() - 1)) === today) {
+      return candidate;
+    }
+  }
+  return new Date(Date.UTC(year, month - 1, day + 1, -1));
+}
+
+/** Half way between now and the end of today in Italy: not late yet, and due today. */
+const dueLaterToday = (now: Date) => new Date((now.getTime() + endOfRomeDay(now).getTime()) / 2);
 
 export async function insertDemoTransmissions(tx: Database, data: DemoData, now: Date): Promise<void> {
   const userId = (username: string) => {
@@ -200,7 +224,9 @@ export async function insertDemoTransmissions(tx: Database, data: DemoData, now:
       room: plan.room ?? null,
       authorUserId: author,
       ...handlerOf(site),
-      dueAt: new Date(at(first).getTime() + defaultTicketDueHours[plan.urgency] * 3_600_000),
+      dueAt: plan.dueToday
+        ? dueLaterToday(now)
+        : new Date(at(first).getTime() + defaultTicketDueHours[plan.urgency] * 3_600_000),
       createdAt: at(first),
       updatedAt: at(last),
       lastActorUserId: last.by === 'staff' ? staffId : author,

@@ -79,6 +79,8 @@ export type TicketListQueryInput = z.input<typeof ticketListQuerySchema>;
 /** The provider's queue: the same filters, one customer optionally, lateness first by default. */
 export const staffTicketListQuerySchema = ticketListQuerySchema.extend({
   customerCode: codeText(16).optional(),
+  /** Only tickets awaiting the provider due by the end of today in Italy, late ones included. */
+  lateOrDueToday: booleanQuerySchema.optional(),
   sortBy: z.enum(ticketSorts).default('lateness'),
 });
 export type StaffTicketListQuery = z.infer<typeof staffTicketListQuerySchema>;

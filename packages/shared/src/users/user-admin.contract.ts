@@ -46,10 +46,17 @@ export const userListQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   kind: z.enum(userKinds).optional(),
   customerCode: z.string().trim().max(16).optional(),
+  /** Only enabled users who have not done their first access yet (no password set). */
+  awaitingActivation: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   sortBy: z.enum(userListSortFields).default('surname'),
   sortDirection: z.enum(['asc', 'desc']).default('asc'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
+/** The query as a client sends it (booleans as 'true' or 'false'). */
+export type UserListQueryInput = z.input<typeof userListQuerySchema>;
 
 export const userListSchema = z.object({ data: z.array(userListItemSchema), total: z.number().int() });
 export type UserList = z.infer<typeof userListSchema>;

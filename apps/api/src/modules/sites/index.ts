@@ -1,5 +1,6 @@
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createMySitesRepository } from './my-sites.repository.ts';
+import { createPublishingWarningsRepository } from './publishing-warnings.repository.ts';
 import { createSiteDetailRepository } from './site-detail.repository.ts';
 import { createSiteDocumentsService } from './site-documents.service.ts';
 import { createSiteEditorRepository } from './site-editor.repository.ts';
@@ -11,6 +12,8 @@ import { registerSitePickerRoutes } from './site-pickers.routes.ts';
 import { createSitesRepository } from './sites.repository.ts';
 import { registerSitesRoutes } from './sites.routes.ts';
 import { createSitesService } from './sites.service.ts';
+import { publishingWarningSummaryContract } from '@portale/shared';
+import { registerRoute } from '../../plugins/route.ts';
 
 /**
  * Sites: the customer's list, detail, documents tab and image, the back office's publishing, and the
@@ -53,6 +56,9 @@ export function createSitesModule(deps: SharedDeps): AppModule {
       registerSitesRoutes(api, { sites, documents, images });
       registerSitePickerRoutes(api, pickers);
       registerSiteEditorRoutes(api, { editor, sites, images });
+      // The dashboard's count of sites with publishing warnings (staff with permission 4, sites).
+      const warnings = createPublishingWarningsRepository(options.db);
+      registerRoute(api, publishingWarningSummaryContract, () => warnings.countByCustomer());
     },
   };
 }

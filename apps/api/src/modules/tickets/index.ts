@@ -10,6 +10,9 @@ import { createTicketAttachmentsService } from './ticket-attachments.service.ts'
 import { createTicketEventsRepository } from './ticket-events.repository.ts';
 import { createTicketNotifier } from './ticket-notifier.ts';
 import { createTicketWorkflowService, type TicketWorkflowService } from './ticket-workflow.service.ts';
+import { registerTicketSummaryRoutes } from './ticket-summary.routes.ts';
+import { createTicketSummaryRepository } from './ticket-summary.repository.ts';
+import { createTicketSummaryService } from './ticket-summary.service.ts';
 import { registerTicketRoutes } from './tickets.routes.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import { createTicketsService, type TicketRules } from './tickets.service.ts';
@@ -79,11 +82,15 @@ export function createTicketsModule(
     store,
     now,
   });
+  const summary = createTicketSummaryService({ summary: createTicketSummaryRepository(db), now });
   return {
     name: 'tickets',
     store,
     workflow,
-    routes: (api) => registerTicketRoutes(api, { tickets, workflow, attachments, store }),
+    routes: (api) => {
+      registerTicketRoutes(api, { tickets, workflow, attachments, store });
+      registerTicketSummaryRoutes(api, summary);
+    },
     jobs: [
       {
         name: 'close answered tickets and discard unused uploads',

@@ -21,6 +21,14 @@ export function visibleTicketsCondition(scope: TicketScope, bind: Bind = inline)
 export const lateCondition = (now: Date): SQL =>
   sql`(${inArray(tickets.state, [...awaitingProviderStates])} and ${tickets.dueAt} < ${now.toISOString()}::timestamptz)`;
 
+/** The instant today ends in Italy (the next midnight in Europe/Rome), seen from `now`. */
+export const endOfRomeDay = (now: Date): SQL =>
+  sql`(((${now.toISOString()}::timestamptz at time zone 'Europe/Rome')::date + 1)::timestamp at time zone 'Europe/Rome')`;
+
+/** The provider still owes an answer and the due time falls before the end of today: late ones too. */
+export const lateOrDueTodayCondition = (now: Date): SQL =>
+  sql`(${inArray(tickets.state, [...awaitingProviderStates])} and ${tickets.dueAt} < ${endOfRomeDay(now)})`;
+
 /** Something happened since the user last opened the ticket, made by someone else. */
 export const unseenCondition = (userId: string, bind: Bind = inline): SQL => {
   const user = bind('user', userId);
@@ -34,7 +42,7 @@ const romeMidnight = (day: string, plusDays = 0) =>
   sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Rome')`;
 
 export function ticketFilterCondition(
-  filter: TicketListQuery & Partial<Pick<StaffTicketListQuery, 'customerCode'>>,
+  filter: TicketListQuery & Partial<Pick<StaffTicketListQuery, 'customerCode' | 'lateOrDueToday'>>,
   now: Date,
   staff: boolean,
 ): SQL | undefined {
@@ -55,6 +63,7 @@ export function ticketFilterCondition(
     filter.from ? sql`${tickets.createdAt} >= ${romeMidnight(filter.from)}` : undefined,
     filter.to ? sql`${tickets.createdAt} < ${romeMidnight(filter.to, 1)}` : undefined,
     filter.late ? lateCondition(now) : undefined,
+    filter.lateOrDueToday ? lateOrDueTodayCondition(now) : undefined,
     searchCondition(filter.query, searchColumns),
   );
 }

@@ -34,6 +34,8 @@ import { registerTwoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { createUserAdminRepository } from './user-admin.repository.ts';
 import { registerUserAdminRoutes } from './user-admin.routes.ts';
+import { createUserActivationRepository } from './user-activation.repository.ts';
+import { registerUserActivationRoutes } from './user-activation.routes.ts';
 import { createUserAdminService } from './user-admin.service.ts';
 import { createUserPermissionsService } from './user-permissions.service.ts';
 
@@ -160,6 +162,7 @@ function createIdentity(options: {
       emails,
       audit,
     }),
+    userActivation: createUserActivationRepository(db),
     emailPreferences: createEmailPreferencesService({
       repository: createEmailPreferencesRepository(db),
       codes,
@@ -194,6 +197,10 @@ function registerIdentityRoutes(api: FastifyInstance, identity: Identity, config
   );
   registerEmailPreferencesRoutes(api, identity.emailPreferences, { rateLimitPerMinute });
   registerAuditRoutes(api, identity.audit);
+  registerUserActivationRoutes(api, {
+    repository: identity.userActivation,
+    providerName: config.PROVIDER_NAME,
+  });
 }
 
 const sessionPurgeIntervalMs = 15 * 60_000;

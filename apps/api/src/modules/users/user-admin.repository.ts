@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { customers, jobOrders, sites, users, userSites, type Database } from '@portale/db';
 import type { UserListQuery } from '@portale/shared';
+import { awaitingActivationCondition } from './user-activation.repository.ts';
 
 /** ILIKE pattern for a literal substring. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,6 +67,7 @@ export function createUserAdminRepository(db: Database) {
       }
       if (query.kind) conditions.push(eq(users.kind, query.kind));
       if (query.customerCode) conditions.push(eq(users.customerCode, query.customerCode));
+      if (query.awaitingActivation) conditions.push(awaitingActivationCondition);
       const where = conditions.length > 0 ? and(...conditions) : undefined;
       const direction = query.sortDirection === 'desc' ? desc : asc;
       const order = sortColumns[query.sortBy].map((column) =>
