@@ -33,14 +33,17 @@ export function SiteImage({
 }: SiteImageProps) {
   const documentId = siteImageDocumentId(imageUrl);
   const src = useApiImageUrl(siteImageContract, documentId ? { siteCode, documentId } : null);
-  if (src) return <Image src={src} alt={alt} w={width} h={height} fit="cover" radius={radius} />;
+  // A fixed size that never shrinks in a row of text: every thumbnail of a list is the same.
+  const fixed = { flex: 'none' } as const;
+  if (src)
+    return <Image src={src} alt={alt} w={width} h={height} fit="cover" radius={radius} style={fixed} />;
   return (
     <Center
       w={width}
       h={height}
       bg="gray.1"
       c="gray.5"
-      style={{ borderRadius: `var(--mantine-radius-${radius})` }}
+      style={{ ...fixed, borderRadius: `var(--mantine-radius-${radius})` }}
     >
       <IconBuilding size={Math.min(40, height / 2)} stroke={1.5} aria-hidden />
     </Center>

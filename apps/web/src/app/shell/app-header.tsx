@@ -38,8 +38,8 @@ export function AppHeader({
     minimised || minimiseLocked ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+    <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
         <Burger
           opened={mobileOpened}
           onClick={onToggleMobile}
@@ -63,7 +63,13 @@ export function AppHeader({
             <MinimiseIcon size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
         </Tooltip>
-        <Text component="span" fw={700} size="lg" c="brand" style={{ whiteSpace: 'nowrap' }}>
+        <Text
+          component="span"
+          fw={700}
+          fz={{ base: 'md', xs: 'lg' }}
+          c="brand"
+          style={{ whiteSpace: 'nowrap' }}
+        >
           Portale Clienti
         </Text>
         {profile.ati.isAti && <Divider orientation="vertical" my="md" visibleFrom="xs" />}

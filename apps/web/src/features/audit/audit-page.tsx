@@ -6,7 +6,6 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useAuditLog } from './api/audit-log.ts';
 import { auditPageSize, toAuditQuery, type AuditSearch } from './audit-search.ts';
-import { AuditEntryCards } from './components/audit-entry-cards.tsx';
 import { AuditEntryTable } from './components/audit-entry-table.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 
@@ -62,9 +61,7 @@ export function AuditPage() {
         errorMessage={loadErrorMessage}
         pagination={{ pageSize: auditPageSize, page: query.page, onChange: changePage, compact: !isWide }}
       >
-        {(entries) =>
-          isWide ? <AuditEntryTable entries={entries} /> : <AuditEntryCards entries={entries} />
-        }
+        {(entries) => <AuditEntryTable entries={entries} />}
       </PagedListState>
     </Stack>
   );

@@ -72,9 +72,12 @@ export function PublishingPage() {
         </Title>
         <Text c="dimmed">{introText(publishes, editsServices)}</Text>
       </div>
-      <PublishingFilters search={search} onChange={changeSearch} />
-      <PublishingWarningsLegend />
-      {publishes && <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} />}
+      <PublishingFilters search={search} onChange={changeSearch} compact={!isWide} />
+      {/* On a phone the first site comes first: the legend follows the list, the actions a selection. */}
+      {isWide && <PublishingWarningsLegend />}
+      {publishes && isWide && (
+        <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} />
+      )}
       <PagedListState
         list={sites}
         labels={{
@@ -92,8 +95,12 @@ export function PublishingPage() {
           compact: !isWide,
         }}
       >
-        {(rows) => <PublishingList sites={rows} selection={selection} asCards={!isWide} />}
+        {(rows) => <PublishingList sites={rows} selection={selection} />}
       </PagedListState>
+      {publishes && !isWide && selected.size > 0 && (
+        <PublishActions selected={[...selected]} onDone={() => setSelected(new Set())} stickTo="bottom" />
+      )}
+      {!isWide && <PublishingWarningsLegend />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countPublishingFilters,
   parsePublishingSortOption,
   publishingSearchSchema,
   publishingSortOptions,
@@ -82,5 +83,26 @@ describe('the sort menu of the publishing list', () => {
       sortDirection: 'desc',
     });
     expect(parsePublishingSortOption('colore:asc')).toEqual({ sortBy: 'customer', sortDirection: 'asc' });
+  });
+});
+
+describe('countPublishingFilters', () => {
+  it('counts nothing for the list as it opens, and ignores the search text and the order', () => {
+    expect(countPublishingFilters({})).toBe(0);
+    expect(countPublishingFilters({ query: 'varese', sortBy: 'startDate', sortDirection: 'desc' })).toBe(0);
+  });
+
+  it('counts each filter once, a segment and "without segment" being one choice', () => {
+    expect(
+      countPublishingFilters({
+        clientCode: 'CL0001',
+        jobTaskId: 'C2024-0001',
+        operatingSegment: 'Sanità',
+        withoutSegment: true,
+        publication: 'unpublished',
+        withWarnings: true,
+      }),
+    ).toBe(5);
+    expect(countPublishingFilters({ operatingSegment: 'Sanità' })).toBe(1);
   });
 });

@@ -74,3 +74,17 @@ export const parsePublishingSortOption = (
   value: string,
 ): Pick<PublishingSearch, 'sortBy' | 'sortDirection'> =>
   parseSortOption(value, publishingSorts, defaultPublishingSort.sortBy);
+
+/**
+ * How many filters behind the phone's «Filtri» button narrow the list: customer, job order, segment (or
+ * "without segment"), publication and warnings. The search field stays in sight and the order is no filter.
+ */
+export function countPublishingFilters(search: PublishingSearch): number {
+  return [
+    search.clientCode,
+    search.jobTaskId,
+    search.withoutSegment || search.operatingSegment,
+    search.publication,
+    search.withWarnings,
+  ].filter(Boolean).length;
+}

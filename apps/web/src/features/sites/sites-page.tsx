@@ -20,7 +20,6 @@ import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ExportSitesButton } from './components/export-sites-button.tsx';
 import { JobOrdersSection } from './components/job-orders-section.tsx';
 import { LazySitesMap } from './components/lazy-sites-map.tsx';
-import { SiteCards } from './components/site-cards.tsx';
 import { SiteListFilters } from './components/site-list-filters.tsx';
 import { SiteTable } from './components/site-table.tsx';
 import {
@@ -118,11 +117,7 @@ export function SitesPage() {
             <LazySitesMap sites={sites.data.data} label="Mappa delle ubicazioni" height={520} linkToDetail />
           ) : (
             <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              {isWide ? (
-                <SiteTable sites={sites.data.data} search={search} />
-              ) : (
-                <SiteCards sites={sites.data.data} />
-              )}
+              <SiteTable sites={sites.data.data} search={search} />
             </Box>
           )}
           {view === 'list' && (

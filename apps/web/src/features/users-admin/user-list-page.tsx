@@ -4,7 +4,6 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useUserList } from './api/user-list.ts';
-import { UserListCards } from './components/user-list-cards.tsx';
 import { UserListFilters } from './components/user-list-filters.tsx';
 import { UserListTable } from './components/user-list-table.tsx';
 import { userAdminErrorMessage } from './user-admin-errors.ts';
@@ -62,13 +61,7 @@ export function UserListPage() {
         errorMessage={userAdminErrorMessage}
         pagination={{ pageSize: userListPageSize, page: query.page, onChange: changePage, compact: !isWide }}
       >
-        {(rows) =>
-          isWide ? (
-            <UserListTable users={rows} search={search} onSort={changeSearch} />
-          ) : (
-            <UserListCards users={rows} />
-          )
-        }
+        {(rows) => <UserListTable users={rows} search={search} onSort={changeSearch} />}
       </PagedListState>
     </Stack>
   );

@@ -1,14 +1,20 @@
 import { Table, Text } from '@mantine/core';
 import type { AuditEntry } from '@portale/shared';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import { describeAuditDetails } from '../audit-details.ts';
+import { AuditEntryCards } from './audit-entry-cards.tsx';
 import { AuditEventBadge } from './audit-event-badge.tsx';
 import { AuditActor, AuditSubject } from './audit-people.tsx';
 
-/** The entries of one page as a table (wide screens), newest first. */
+/** The entries of one page, newest first: a table on wide screens, cards on phones. */
 export function AuditEntryTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <Table.ScrollContainer minWidth={1000}>
+    <ResponsiveTable
+      label="Eventi del registro"
+      minWidth={1000}
+      cards={<AuditEntryCards entries={entries} />}
+    >
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
@@ -49,6 +55,6 @@ export function AuditEntryTable({ entries }: { entries: readonly AuditEntry[] })
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -9,6 +9,8 @@ import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 type PublishActionsProps = {
   selected: readonly string[];
   onDone: () => void;
+  /** Under the top bar above the list, or (on a phone, below the list) at the bottom of the screen. */
+  stickTo?: 'top' | 'bottom';
 };
 
 const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
@@ -32,7 +34,7 @@ const questions = {
 } as const;
 
 /** "Pubblica" and "Ritira" for the selected sites, each asking first and reporting the result. */
-export function PublishActions({ selected, onDone }: PublishActionsProps) {
+export function PublishActions({ selected, onDone, stickTo = 'top' }: PublishActionsProps) {
   const setPublished = useSetPublished();
   const [action, setAction] = useState<keyof typeof questions | null>(null);
   const question = action ? questions[action] : null;
@@ -48,7 +50,16 @@ export function PublishActions({ selected, onDone }: PublishActionsProps) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" pos="sticky" top={70} style={{ zIndex: 2 }}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      pos="sticky"
+      top={stickTo === 'top' ? 70 : undefined}
+      bottom={stickTo === 'bottom' ? 8 : undefined}
+      shadow={stickTo === 'bottom' ? 'md' : undefined}
+      style={{ zIndex: 2 }}
+    >
       <Group justify="space-between" gap="sm">
         <Text size="sm" aria-live="polite">
           {selected.length === 0

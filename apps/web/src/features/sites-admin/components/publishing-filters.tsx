@@ -1,8 +1,22 @@
-import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Collapse,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import { useOperatingSegments } from '../api/operating-segments.ts';
 import {
+  countPublishingFilters,
   parsePublishingSortOption,
   publishingSortOptions,
   publishingSortValue,
@@ -13,6 +27,8 @@ import { CustomerPicker } from './customer-picker.tsx';
 type PublishingFiltersProps = {
   search: PublishingSearch;
   onChange: (change: Partial<PublishingSearch>) => void;
+  /** On a phone only the search is in sight; the rest opens from one «Filtri» button. */
+  compact: boolean;
 };
 
 const publicationOptions = [
@@ -22,7 +38,10 @@ const publicationOptions = [
 ];
 
 /** Search, customer, job order, operating segment (or none), order, publication and warnings. */
-export function PublishingFilters({ search, onChange }: PublishingFiltersProps) {
+export function PublishingFilters({ search, onChange, compact }: PublishingFiltersProps) {
+  const activeFilters = countPublishingFilters(search);
+  const [opened, { toggle }] = useDisclosure(false);
+  const moreId = useId();
   const segments = useOperatingSegments();
   const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
@@ -32,71 +51,115 @@ export function PublishingFilters({ search, onChange }: PublishingFiltersProps) 
     (code) => onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
   );
 
+  const searchField = (
+    <TextInput
+      label="Cerca"
+      placeholder="Ubicazione, indirizzo, città o cliente"
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={queryText}
+      onChange={(event) => setQueryText(event.currentTarget.value)}
+      onBlur={commitQueryText}
+      w={{ base: '100%', sm: 300 }}
+    />
+  );
+  const fields = (
+    <>
+      <CustomerPicker value={search.clientCode} onChange={(clientCode) => onChange({ clientCode })} />
+      <TextInput
+        label="Codice commessa"
+        placeholder="Es. C2024-0001"
+        value={jobOrderText}
+        onChange={(event) => setJobOrderText(event.currentTarget.value)}
+        onBlur={commitJobOrderText}
+        maxLength={24}
+        w={{ base: '100%', xs: 170 }}
+      />
+      <Select
+        label="Settore operativo"
+        placeholder="Tutti i settori"
+        data={(segments.data ?? []).map((segment) => segment.name)}
+        value={search.withoutSegment ? null : (search.operatingSegment ?? null)}
+        onChange={(value) => onChange({ operatingSegment: value ?? undefined })}
+        disabled={search.withoutSegment}
+        clearable
+        w={{ base: '100%', xs: 200 }}
+      />
+      <Select
+        label="Ordina per"
+        data={publishingSortOptions}
+        value={publishingSortValue(search)}
+        onChange={(value) => value && onChange(parsePublishingSortOption(value))}
+        allowDeselect={false}
+        maxDropdownHeight={320}
+        w={{ base: '100%', xs: 290 }}
+      />
+    </>
+  );
+  const choices = (
+    <Group gap="lg" align="center" wrap="wrap">
+      <SegmentedControl
+        aria-label="Pubblicazione"
+        data={publicationOptions}
+        value={search.publication ?? 'all'}
+        onChange={(value) =>
+          onChange({
+            publication: value === 'all' ? undefined : (value as PublishingSearch['publication']),
+          })
+        }
+      />
+      <Checkbox
+        label="Solo senza settore operativo"
+        checked={search.withoutSegment ?? false}
+        onChange={(event) => onChange({ withoutSegment: event.currentTarget.checked || undefined })}
+      />
+      <Checkbox
+        label="Solo con avvisi"
+        checked={search.withWarnings ?? false}
+        onChange={(event) => onChange({ withWarnings: event.currentTarget.checked || undefined })}
+      />
+    </Group>
+  );
+
+  if (!compact) {
+    return (
+      <Stack gap="sm">
+        <Group gap="md" align="flex-end" wrap="wrap">
+          {searchField}
+          {fields}
+        </Group>
+        {choices}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="sm">
-      <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Cerca"
-          placeholder="Ubicazione, indirizzo, città o cliente"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={queryText}
-          onChange={(event) => setQueryText(event.currentTarget.value)}
-          onBlur={commitQueryText}
-          w={{ base: '100%', sm: 300 }}
-        />
-        <CustomerPicker value={search.clientCode} onChange={(clientCode) => onChange({ clientCode })} />
-        <TextInput
-          label="Codice commessa"
-          placeholder="Es. C2024-0001"
-          value={jobOrderText}
-          onChange={(event) => setJobOrderText(event.currentTarget.value)}
-          onBlur={commitJobOrderText}
-          maxLength={24}
-          w={{ base: '100%', xs: 170 }}
-        />
-        <Select
-          label="Settore operativo"
-          placeholder="Tutti i settori"
-          data={(segments.data ?? []).map((segment) => segment.name)}
-          value={search.withoutSegment ? null : (search.operatingSegment ?? null)}
-          onChange={(value) => onChange({ operatingSegment: value ?? undefined })}
-          disabled={search.withoutSegment}
-          clearable
-          w={{ base: '100%', xs: 200 }}
-        />
-        <Select
-          label="Ordina per"
-          data={publishingSortOptions}
-          value={publishingSortValue(search)}
-          onChange={(value) => value && onChange(parsePublishingSortOption(value))}
-          allowDeselect={false}
-          maxDropdownHeight={320}
-          w={{ base: '100%', xs: 290 }}
-        />
-      </Group>
-      <Group gap="lg" align="center" wrap="wrap">
-        <SegmentedControl
-          aria-label="Pubblicazione"
-          data={publicationOptions}
-          value={search.publication ?? 'all'}
-          onChange={(value) =>
-            onChange({
-              publication: value === 'all' ? undefined : (value as PublishingSearch['publication']),
-            })
+      {searchField}
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          rightSection={
+            activeFilters > 0 ? (
+              <Badge size="sm" circle>
+                {activeFilters}
+                <VisuallyHidden>{activeFilters === 1 ? ' filtro attivo' : ' filtri attivi'}</VisuallyHidden>
+              </Badge>
+            ) : undefined
           }
-        />
-        <Checkbox
-          label="Solo senza settore operativo"
-          checked={search.withoutSegment ?? false}
-          onChange={(event) => onChange({ withoutSegment: event.currentTarget.checked || undefined })}
-        />
-        <Checkbox
-          label="Solo con avvisi"
-          checked={search.withWarnings ?? false}
-          onChange={(event) => onChange({ withWarnings: event.currentTarget.checked || undefined })}
-        />
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={moreId}
+        >
+          Filtri
+        </Button>
       </Group>
+      <Collapse expanded={opened} id={moreId}>
+        <Stack gap="sm">
+          {fields}
+          {choices}
+        </Stack>
+      </Collapse>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Group, List, Paper, Text, Tooltip } from '@mantine/core';
 import type { PublishingItem } from '@portale/shared';
+import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 
 type WarningKey = 'datesWarning' | 'baseFeeWarning' | 'serviceWarning';
 
@@ -46,6 +47,7 @@ export function PublishingWarningBadges({ site }: { site: PublishingItem }) {
           <Badge
             color="orange"
             variant="light"
+            classNames={wrappingBadge}
             tabIndex={0}
             aria-label={`${warning.label}: ${warning.explanation}`}
           >

@@ -32,7 +32,8 @@ export function SiteListFilters({ search, onChange, jobOrders }: SiteListFilters
       <Group gap="md" align="flex-end" wrap="wrap">
         <TextInput
           label="Cerca"
-          placeholder="Nome, codice, indirizzo, città o commessa"
+          description="Nome, codice, indirizzo, città o commessa"
+          placeholder="Es. Padiglione A"
           type="search"
           leftSection={<IconSearch size={16} aria-hidden />}
           value={queryText}

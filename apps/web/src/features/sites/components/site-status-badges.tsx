@@ -1,5 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { SiteStatus } from '@portale/shared';
+import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 
 const statusBadges: Record<SiteStatus, { label: string; color: string }> = {
   active: { label: 'Attiva', color: 'green' },
@@ -14,16 +15,16 @@ export function SiteStatusBadges({ status, isExtended, isOnDuty }: SiteStatusBad
   const badge = statusBadges[status];
   return (
     <Group gap={6}>
-      <Badge variant="light" color={badge.color}>
+      <Badge classNames={wrappingBadge} variant="light" color={badge.color}>
         {badge.label}
       </Badge>
       {isExtended && (
-        <Badge variant="light" color="grape">
+        <Badge classNames={wrappingBadge} variant="light" color="grape">
           Prorogata
         </Badge>
       )}
       {isOnDuty && (
-        <Badge variant="outline" color="teal">
+        <Badge classNames={wrappingBadge} variant="outline" color="teal">
           Con presidio
         </Badge>
       )}

@@ -1,13 +1,18 @@
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import type { MySiteListItem, SiteSort } from '@portale/shared';
+import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import { SiteImage } from '../../../lib/site-image.tsx';
 import type { SiteListSearch } from '../site-list-search.ts';
+import { SiteCards } from './site-cards.tsx';
 import { atiManagersLabel, LastServiceText, SiteNameLink } from './site-list-parts.tsx';
 import { SiteStatusBadges } from './site-status-badges.tsx';
 
 type SiteTableProps = { sites: readonly MySiteListItem[]; search: SiteListSearch };
 
-/** The sites of one page as a table (wide screens), the sorted column marked for screen readers. */
+/**
+ * The sites of one page: a table on wide screens, the sorted column marked for screen readers; cards on
+ * phones and tablets.
+ */
 export function SiteTable({ sites, search }: SiteTableProps) {
   const sortedBy = search.sortBy ?? 'name';
   const ariaSort = (column: SiteSort) =>
@@ -15,7 +20,12 @@ export function SiteTable({ sites, search }: SiteTableProps) {
   const withAtiManagers = sites.some((site) => site.atiManagersNames.length > 0);
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ResponsiveTable
+      label="Elenco delle ubicazioni"
+      minWidth={960}
+      cards={<SiteCards sites={sites} />}
+      cardsBelow="md"
+    >
       <Table highlightOnHover verticalSpacing="sm" aria-label="Ubicazioni">
         <Table.Thead>
           <Table.Tr>
@@ -72,6 +82,6 @@ export function SiteTable({ sites, search }: SiteTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

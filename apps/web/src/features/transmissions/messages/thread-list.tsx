@@ -1,8 +1,9 @@
-import { Anchor, Group, Indicator, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import type { MessageThreadListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
+import { UnreadMark } from '../unread-mark.tsx';
 
 /** To whom a communication is addressed: the customer, narrowed to a job order or a site. */
 export function threadTarget(thread: MessageThreadListItem, staff: boolean): string {
@@ -28,8 +29,8 @@ export function ThreadList({
         <Paper key={thread.threadId} component="li" withBorder p="sm">
           <Stack gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Group gap={8} wrap="nowrap" style={{ minWidth: 0 }}>
-                {thread.unread && <Indicator inline size={9} color="red" aria-label="Da leggere" />}
+              <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+                <UnreadMark unread={thread.unread} label="Da leggere" />
                 <Anchor
                   fw={thread.unread ? 700 : 500}
                   style={{ overflowWrap: 'anywhere' }}

@@ -6,6 +6,7 @@ import {
   type TicketUrgency,
 } from '@portale/shared';
 import { IconAlarm, IconClockHour4 } from '@tabler/icons-react';
+import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 import { dueStatus } from './lateness.ts';
 
 const stateColours: Record<TicketState, string> = {
@@ -27,7 +28,7 @@ const urgencyColours: Record<TicketUrgency, string> = {
 
 export function TicketStateBadge({ state }: { state: TicketState }) {
   return (
-    <Badge color={stateColours[state]} variant="light" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+    <Badge color={stateColours[state]} variant="light" classNames={wrappingBadge}>
       {ticketStateLabels[state]}
     </Badge>
   );
@@ -37,11 +38,7 @@ export function TicketStateBadge({ state }: { state: TicketState }) {
 export function UrgencyBadge({ urgency, short = false }: { urgency: TicketUrgency; short?: boolean }) {
   const label = ticketUrgencyLabels[urgency];
   return (
-    <Badge
-      color={urgencyColours[urgency]}
-      variant="outline"
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge color={urgencyColours[urgency]} variant="outline" classNames={wrappingBadge}>
       {short ? label : `Urgenza ${label.toLowerCase()}`}
     </Badge>
   );

@@ -10,7 +10,7 @@ import {
   ticketUrgencies,
   ticketUrgencyLabels,
 } from '@portale/shared';
-import { IconAdjustmentsHorizontal, IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useStaffSiteOptions } from '../api/staff-site-options.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
@@ -93,7 +93,6 @@ export function TicketFilters({ search, staff, onChange, onReset }: TicketFilter
         />
         <Select
           label="Ordina per"
-          leftSection={<IconArrowsSort size={16} aria-hidden />}
           data={ticketSortOptions}
           value={ticketSortValue(search, staff)}
           onChange={(value) => value && onChange(parseTicketSortOption(value))}

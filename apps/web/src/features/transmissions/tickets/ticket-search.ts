@@ -68,8 +68,8 @@ export function ticketSortOf(
 /** The sort menu: each order with the direction a user expects first, then the other one. */
 export const ticketSortOptions: { value: string; label: string }[] = [
   { value: 'lateness:asc', label: 'Prima le più in ritardo' },
-  { value: 'updatedAt:desc', label: 'Ultimo aggiornamento (dal più recente)' },
-  { value: 'updatedAt:asc', label: 'Ultimo aggiornamento (dal meno recente)' },
+  { value: 'updatedAt:desc', label: 'Aggiornamento (dal più recente)' },
+  { value: 'updatedAt:asc', label: 'Aggiornamento (dal meno recente)' },
   { value: 'createdAt:desc', label: 'Data di apertura (dalla più recente)' },
   { value: 'createdAt:asc', label: 'Data di apertura (dalla meno recente)' },
   { value: 'dueAt:asc', label: 'Scadenza (dalla più vicina)' },

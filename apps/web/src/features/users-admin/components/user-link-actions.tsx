@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@portale/shared';
 import { IconMailForward, IconUserShare } from '@tabler/icons-react';
+import { wrappingButton } from '../../../lib/wrapping-labels.ts';
 import { useCreateImpersonationLink } from '../api/create-impersonation-link.ts';
 import { useSendActivationEmail } from '../api/send-activation-email.ts';
 import { activationLinkValidity, customerAccessLinkValidity } from '../link-validity.ts';
@@ -26,6 +27,7 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
             </Text>
             <Button
               variant="light"
+              classNames={wrappingButton}
               leftSection={<IconMailForward size={18} aria-hidden />}
               loading={sendActivation.isPending}
               onClick={() => sendActivation.mutate()}
@@ -59,6 +61,7 @@ export function UserLinkActions({ user }: { user: UserDetails }) {
             </Text>
             <Button
               variant="light"
+              classNames={wrappingButton}
               leftSection={<IconUserShare size={18} aria-hidden />}
               loading={impersonation.isPending}
               disabled={!user.isEnabled}

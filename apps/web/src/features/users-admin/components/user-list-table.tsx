@@ -3,7 +3,9 @@ import type { UserListItem } from '@portale/shared';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
+import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import type { UserListSearch } from '../user-list-search.ts';
+import { UserListCards } from './user-list-cards.tsx';
 import { nextSort, sortFieldLabels, type UserListSortField } from './user-list-sort.ts';
 import { UserRoleCount } from './user-role-count.tsx';
 import { UserStateBadges } from './user-state-badges.tsx';
@@ -35,13 +37,13 @@ function SortableHeader({ field, label, search, onSort }: SortableHeaderProps) {
   );
 }
 
-/** The users of one page as a table (wide screens); a row opens the user. */
+/** The users of one page: a table on wide screens (a row opens the user), cards on phones. */
 export function UserListTable({ users, search, onSort }: UserListTableProps) {
   const navigate = useNavigate();
   const header = { search, onSort };
 
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <ResponsiveTable label="Elenco degli utenti" minWidth={960} cards={<UserListCards users={users} />}>
       <Table highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -75,12 +77,12 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
               </Table.Td>
               <Table.Td>{user.username}</Table.Td>
               <Table.Td>
-                <Text size="sm" truncate="end" maw={230} title={user.email}>
+                <Text size="sm" maw={260} style={{ overflowWrap: 'anywhere' }}>
                   {user.email}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm" lineClamp={2} maw={240} title={user.companyName}>
+                <Text size="sm" maw={260}>
                   {user.companyName}
                 </Text>
                 {user.customerCode && (
@@ -104,6 +106,6 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ResponsiveTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 
 type UserStateBadgesProps = {
   /** First access completed. */
@@ -10,10 +11,15 @@ type UserStateBadgesProps = {
 export function UserStateBadges({ active, enabled }: UserStateBadgesProps) {
   return (
     <Group gap={6} wrap="wrap" preventGrowOverflow={false}>
-      <Badge color={active ? 'teal' : 'yellow'} variant="light" tt="none">
+      <Badge classNames={wrappingBadge} color={active ? 'teal' : 'yellow'} variant="light" tt="none">
         {active ? 'Attivo' : 'In attesa di primo accesso'}
       </Badge>
-      <Badge color={enabled ? 'blue' : 'red'} variant={enabled ? 'light' : 'filled'} tt="none">
+      <Badge
+        classNames={wrappingBadge}
+        color={enabled ? 'blue' : 'red'}
+        variant={enabled ? 'light' : 'filled'}
+        tt="none"
+      >
         {enabled ? 'Abilitato' : 'Disabilitato'}
       </Badge>
     </Group>

@@ -1,0 +1,25 @@
+import { Box, VisuallyHidden } from '@mantine/core';
+
+type UnreadMarkProps = {
+  unread: boolean;
+  /** What the dot means, for screen readers («Aggiornata», «Da leggere»). */
+  label: string;
+};
+
+/**
+ * The start column of a ticket or communication title: a red dot when something changed since the user
+ * last opened it, an empty column of the same width otherwise, so that every title starts at the same
+ * place. The dot is decoration; screen readers read the label instead.
+ */
+export function UnreadMark({ unread, label }: UnreadMarkProps) {
+  return (
+    <Box w={14} pt={8} style={{ flex: 'none', alignSelf: 'flex-start' }} data-unread={unread || undefined}>
+      {unread && (
+        <>
+          <Box aria-hidden w={9} h={9} bg="red.7" style={{ borderRadius: '50%' }} />
+          <VisuallyHidden>{label}</VisuallyHidden>
+        </>
+      )}
+    </Box>
+  );
+}
