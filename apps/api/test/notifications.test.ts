@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationItem } from '@portale/shared';
 import { html } from '../src/modules/notifications/safe-html.ts';
-import { query, sql, userIdOf } from './support/identity.ts';
+import { codeOf, query, sql, userIdOf } from './support/identity.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 let testApp: TestApp;
@@ -161,6 +161,70 @@ describe('mark as read and read all', () => {
       );
       expect(response.statusCode, id).toBe(404);
     }
+  });
+
+  it('opening one notification reads the others that lead to the same page, and only those', async () => {
+    await call('PUT', '/notifications/read-all', 'cliente.demo');
+    const about = (ticketId: string, text: string) =>
+      testApp.services.notifications.notify({
+        userId: ids['cliente.demo'] ?? '',
+        template: html`${text}`,
+        state: 'ticket-detail',
+        stateParams: { ticketId },
+      });
+    const taken = await about('ticket-a', 'Presa in carico');
+    const answered = await about('ticket-a', 'Risposta ricevuta');
+    const other = await about('ticket-b', 'Presa in carico');
+    const general = await testApp.services.notifications.notify({
+      userId: ids['cliente.demo'] ?? '',
+      template: html`Benvenuta`,
+    });
+
+    const response = await call(
+      'POST',
+      `/notifications/${answered.notificationId}/mark-as-read`,
+      'cliente.demo',
+    );
+    expect(response.statusCode).toBe(204);
+    const unread = (await listOf('cliente.demo', true)).map((item) => item.notificationId);
+    expect(unread).not.toContain(taken.notificationId);
+    expect(unread).not.toContain(answered.notificationId);
+    expect(unread).toEqual(expect.arrayContaining([other.notificationId, general.notificationId]));
+    expect(unread).toHaveLength(2);
+  });
+
+  it('staff impersonating a customer see the notifications but leave them unread', async () => {
+    await call('PUT', '/notifications/read-all', 'cliente.demo');
+    const item = await testApp.services.notifications.notify({
+      userId: ids['cliente.demo'] ?? '',
+      template: html`Nuova risposta`,
+    });
+    const link = await call('POST', `/user/create-impersonation/${ids['cliente.demo']}`, 'staff.demo');
+    expect(link.statusCode, link.body).toBe(200);
+    const secret = codeOf(link.json<{ url: string }>().url, 'secret');
+    const opened = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/user/impersonate?secret=${secret}`,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    tokens.impersonated = opened.json<{ token: string }>().token;
+
+    expect((await listOf('impersonated', true)).map((listed) => listed.notificationId)).toEqual([
+      item.notificationId,
+    ]);
+    const marked = await call('POST', `/notifications/${item.notificationId}/mark-as-read`, 'impersonated');
+    expect(marked.statusCode).toBe(204);
+    expect((await call('PUT', '/notifications/read-all', 'impersonated')).statusCode).toBe(204);
+    expect((await listOf('cliente.demo', true)).map((listed) => listed.notificationId)).toEqual([
+      item.notificationId,
+    ]);
+    expect(await hasDot('cliente.demo')).toBe(true);
+    const foreign = await call(
+      'POST',
+      `/notifications/00000000-0000-4000-8000-000000000000/mark-as-read`,
+      'impersonated',
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 
   it("read-all marks only the caller's notifications", async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notifications, users, type Database } from '@portale/db';
 
 export type NotificationRow = {
@@ -82,16 +82,45 @@ export function createNotificationRepository(db: Database) {
       };
     },
 
-    /** Marks one of the user's notifications read; false when the user has no notification with that id. */
+    /**
+     * Marks one of the user's notifications read, and with it every other unread one that leads to the
+     * same page (same target and parameters: the same ticket, thread or site), since opening it reads
+     * them all; false when the user has no notification with that id.
+     */
     async markRead(userId: string, id: string, now: Date): Promise<boolean> {
-      const rows = await db
+      const opened = db
+        .select({ state: notifications.state, stateParams: notifications.stateParams })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+      const [target] = await opened;
+      if (!target) return false;
+      const sameTarget =
+        target.state === null
+          ? eq(notifications.id, id)
+          : or(
+              eq(notifications.id, id),
+              and(
+                eq(notifications.state, target.state),
+                target.stateParams === null
+                  ? isNull(notifications.stateParams)
+                  : sql`${notifications.stateParams} = ${JSON.stringify(target.stateParams)}::jsonb`,
+              ),
+            );
+      await db
         .update(notifications)
         .set({
           read: true,
           readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)`,
         })
-        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-        .returning({ id: notifications.id });
+        .where(and(eq(notifications.userId, userId), sameTarget));
+      return true;
+    },
+
+    async belongsTo(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
       return rows.length > 0;
     },
 

@@ -90,15 +90,25 @@ export function createNotificationService(deps: {
       return rows.map(toNotificationItem);
     },
 
-    /** Only the owner may mark a notification: any other id, or a malformed one, is not found. */
+    /**
+     * Only the owner may mark a notification: any other id, or a malformed one, is not found. Staff
+     * impersonating the owner see the notifications but leave them unread: what the customer has not
+     * read yet is still new to them.
+     */
     async markRead(auth: AuthContext, notificationId: string): Promise<void> {
       if (!uuidShape.test(notificationId)) throw new AppError('NOTIFICATION_NOT_FOUND');
+      if (auth.impersonatorUserId) {
+        if (!(await repository.belongsTo(auth.userId, notificationId)))
+          throw new AppError('NOTIFICATION_NOT_FOUND');
+        return;
+      }
       if (!(await repository.markRead(auth.userId, notificationId, now()))) {
         throw new AppError('NOTIFICATION_NOT_FOUND');
       }
     },
 
     async markAllRead(auth: AuthContext): Promise<void> {
+      if (auth.impersonatorUserId) return;
       await repository.markAllRead(auth.userId, now());
     },
 
