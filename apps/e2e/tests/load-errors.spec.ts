@@ -30,3 +30,20 @@ test('a list that does not load says which list failed', async ({ page }) => {
   const messages = page.getByRole('alert').filter({ hasText: 'Comunicazioni non caricate' });
   await expect(messages).toBeVisible({ timeout: 15_000 });
 });
+
+test('«Riprova» asks again and shows the list once the API answers, keeping the search typed', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await failing(page, '/tickets/my-list');
+  await page.goto('/transmissions/tickets?query=bagn');
+  const alert = page.getByRole('alert').filter({ hasText: 'Segnalazioni non caricate' });
+  await expect(alert).toBeVisible({ timeout: 15_000 });
+
+  await page.unroute('**/api/tickets/my-list?*');
+  await alert.getByRole('button', { name: 'Riprova' }).click();
+  await expect(alert).toBeHidden();
+  await expect(page.getByText('Bagni del secondo piano non puliti al mattino')).toBeVisible();
+  await expect(page).toHaveURL(/query=bagn/);
+});

@@ -42,7 +42,11 @@ export function PagedListState<T>({
     );
   }
   if (list.isError) {
-    return <LoadError title={labels.errorTitle}>{errorMessage(list.error)}</LoadError>;
+    return (
+      <LoadError title={labels.errorTitle} query={list}>
+        {errorMessage(list.error)}
+      </LoadError>
+    );
   }
   return (
     <Stack gap="md">

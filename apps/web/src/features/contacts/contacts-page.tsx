@@ -48,7 +48,7 @@ export function ContactsPage() {
           <Loader aria-label="Caricamento dei contatti" />
         </Center>
       ) : contacts.isError ? (
-        <LoadError title="Contatti non caricati">
+        <LoadError title="Contatti non caricati" query={contacts}>
           {apiErrorMessage(contacts.error, { 403: 'Non hai il permesso di consultare i contatti.' })}
         </LoadError>
       ) : groups.length === 0 ? (

@@ -46,7 +46,9 @@ export function SiteEditorPage() {
     return (
       <Stack gap="md">
         {backLink}
-        <LoadError title="Ubicazione non caricata">{siteEditorErrorMessage(site.error)}</LoadError>
+        <LoadError title="Ubicazione non caricata" query={site}>
+          {siteEditorErrorMessage(site.error)}
+        </LoadError>
       </Stack>
     );
   }

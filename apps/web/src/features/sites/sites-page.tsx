@@ -19,7 +19,7 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
 import { ExportSitesButton } from './components/export-sites-button.tsx';
 import { JobOrdersSection } from './components/job-orders-section.tsx';
-import { LazySitesMap } from './components/lazy-sites-map.tsx';
+import { LazySitesMap } from '../../lib/sites-map/lazy-sites-map.tsx';
 import { SiteListFilters } from './components/site-list-filters.tsx';
 import { SiteTable } from './components/site-table.tsx';
 import {
@@ -87,7 +87,7 @@ export function SitesPage() {
           <Loader aria-label="Caricamento delle ubicazioni" />
         </Center>
       ) : sites.isError ? (
-        <LoadError title="Ubicazioni non caricate">
+        <LoadError title="Ubicazioni non caricate" query={sites}>
           {apiErrorMessage(sites.error, { 403: 'Non hai il permesso di consultare le ubicazioni.' })}
         </LoadError>
       ) : (
@@ -114,7 +114,13 @@ export function SitesPage() {
               Nessuna ubicazione corrisponde alla ricerca: prova con meno parole o togli un filtro.
             </Alert>
           ) : view === 'map' ? (
-            <LazySitesMap sites={sites.data.data} label="Mappa delle ubicazioni" height={520} linkToDetail />
+            <LazySitesMap
+              sites={sites.data.data}
+              label="Mappa delle ubicazioni"
+              height={520}
+              linkToDetail
+              withLegend
+            />
           ) : (
             <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
               <SiteTable sites={sites.data.data} search={search} />

@@ -16,7 +16,11 @@ export function SiteContactsTab({ siteCode }: { siteCode: string }) {
     );
   }
   if (contacts.isError) {
-    return <LoadError title="Contatti non caricati">{apiErrorMessage(contacts.error, {})}</LoadError>;
+    return (
+      <LoadError title="Contatti non caricati" query={contacts}>
+        {apiErrorMessage(contacts.error, {})}
+      </LoadError>
+    );
   }
   const groups = groupContactsByRoleCategory(contacts.data);
   if (groups.length === 0) {

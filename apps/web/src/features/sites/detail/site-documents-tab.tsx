@@ -24,7 +24,11 @@ export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
     );
   }
   if (documents.isError) {
-    return <LoadError title="Documenti non caricati">{apiErrorMessage(documents.error, {})}</LoadError>;
+    return (
+      <LoadError title="Documenti non caricati" query={documents}>
+        {apiErrorMessage(documents.error, {})}
+      </LoadError>
+    );
   }
   if (documents.data.length === 0) {
     return <Text c="dimmed">Non ci sono documenti per questa ubicazione.</Text>;

@@ -53,7 +53,8 @@ export function MessagesPage() {
   };
   const mine = useMyMessages(filter, !staff);
   const all = useStaffMessages({ ...filter, customerCode: customerCode ?? undefined }, staff);
-  const { data, isPending, isError, error, isPlaceholderData } = staff ? all : mine;
+  const shown = staff ? all : mine;
+  const { data, isPending, isError, error, isPlaceholderData } = shown;
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   const resetPage =
     <T,>(set: (value: T) => void) =>
@@ -115,7 +116,11 @@ export function MessagesPage() {
           mb={8}
         />
       </Group>
-      {isError && <LoadError title="Comunicazioni non caricate">{transmissionErrorMessage(error)}</LoadError>}
+      {isError && (
+        <LoadError title="Comunicazioni non caricate" query={shown}>
+          {transmissionErrorMessage(error)}
+        </LoadError>
+      )}
       {isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento delle comunicazioni" />

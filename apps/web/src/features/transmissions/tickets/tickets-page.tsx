@@ -29,7 +29,8 @@ export function TicketsPage() {
   const query = toTicketListQuery(search, staff);
   const mine = useMyTickets(query, !staff);
   const queue = useTicketQueue(query, staff);
-  const { data, isPending, isError, error, isPlaceholderData } = staff ? queue : mine;
+  const shown = staff ? queue : mine;
+  const { data, isPending, isError, error, isPlaceholderData } = shown;
 
   const change = (next: Partial<TicketSearch>) =>
     void navigate({ search: (current) => ({ ...current, ...next, page: next.page }) });
@@ -64,7 +65,11 @@ export function TicketsPage() {
         onChange={change}
         onReset={() => void navigate({ search: {} })}
       />
-      {isError && <LoadError title="Segnalazioni non caricate">{transmissionErrorMessage(error)}</LoadError>}
+      {isError && (
+        <LoadError title="Segnalazioni non caricate" query={shown}>
+          {transmissionErrorMessage(error)}
+        </LoadError>
+      )}
       {isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento delle segnalazioni" />

@@ -74,7 +74,7 @@ export function SiteAccessFields({
             comboboxProps={{ withinPortal: true }}
           />
           {sites.isError && (
-            <LoadError title="Ubicazioni del cliente non caricate">
+            <LoadError title="Ubicazioni del cliente non caricate" query={sites}>
               {userAdminErrorMessage(sites.error)}
             </LoadError>
           )}
