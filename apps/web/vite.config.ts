@@ -49,6 +49,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the portal supports preloads modules itself: no polyfill on the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The first screen's weight (docs/decisions/001-login-javascript-budget.md): the framework in
