@@ -1,18 +1,26 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { sitesAccess } from '@portale/shared';
-import { useRouter } from '@tanstack/react-router';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
+import { menuEntries, type MenuViewer } from '../../app/shell/menu-entries.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
+import { AccessGuideCard } from './access-guide-card.tsx';
+import { pagesWithContent } from './access-guide.ts';
 import { greetingFor } from './greeting.ts';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
+import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
+import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
+import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
 import { todayInItaly } from './widgets/days-until.ts';
 
 /**
- * What a facility manager checks each morning (PRODUCT.md): each widget reads one real endpoint and is
- * shown only to users allowed to call it. Areas add their widgets here as they are built.
+ * What a facility manager checks each morning (PRODUCT.md), and for staff what is theirs to handle now:
+ * each widget reads one real endpoint and is shown only to users allowed to call it. A user whose roles
+ * open no page besides this one is told what they can do and whom to ask.
  */
 export function DashboardPage() {
   const currentProfile = useCurrentProfile();
@@ -22,7 +30,15 @@ export function DashboardPage() {
   const greeting = greetingFor(now);
   const today = todayInItaly(now);
   const isCustomer = roles.includes('customer');
-  const seesSites = profileAllows(currentProfile, sitesAccess.rules.list);
+  const allowed = (rule: Parameters<typeof profileAllows>[1]) => profileAllows(currentProfile, rule);
+  const seesSites = allowed(sitesAccess.rules.list);
+  const viewer: MenuViewer = {
+    kind: roles.includes('staff') ? 'staff' : 'customer',
+    customerSubRoles: currentProfile.customerSubRoles,
+    backOfficePermissions: currentProfile.backOfficeSubRoles,
+    isAti: currentProfile.ati.isAti,
+  };
+  const opensNoPage = pagesWithContent(menuEntries, viewer).length === 0;
   const hasRoute = (path: string) => path in router.routesByPath;
   const openStatus = hasRoute('/sites')
     ? (status: string) => void router.navigate({ href: `/sites?status=${encodeURIComponent(status)}` })
@@ -30,22 +46,46 @@ export function DashboardPage() {
   const openSite = hasRoute('/sites/detail/$siteCode')
     ? (siteCode: string) => void router.navigate({ href: `/sites/detail/${encodeURIComponent(siteCode)}` })
     : undefined;
+  const staffCards = [
+    allowed(ticketsAccess.rules.read) && <DueTicketsCard key="tickets" />,
+    allowed(sitesAccess.rules.publishing) && <PublishingWarningsCard key="publishing" />,
+    allowed(usersAccess.rules.administration) && <AwaitingActivationCard key="users" />,
+  ].filter(Boolean);
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          {greeting}, {firstName}
-        </Title>
-        <Text c="dimmed" size="lg">
-          {profile.companyName}
-        </Text>
-      </Stack>
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {greeting}, {firstName}
+          </Title>
+          <Text c="dimmed" size="lg">
+            {profile.companyName}
+          </Text>
+        </Stack>
+        {isCustomer && allowed(ticketsAccess.rules.open) && (
+          <Button
+            component={Link}
+            to="/transmissions/tickets/new"
+            leftSection={<IconPlus size={18} aria-hidden />}
+          >
+            Nuova segnalazione
+          </Button>
+        )}
+      </Group>
+      {opensNoPage && <AccessGuideCard entries={menuEntries} viewer={viewer} />}
       {isCustomer && (
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+          {allowed(ticketsAccess.rules.read) && <TicketSummaryWidget />}
           {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
           {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
           <JobOrdersWidget today={today} />
+        </SimpleGrid>
+      )}
+      {isCustomer && seesSites && <SitesMapWidget />}
+      {!isCustomer && staffCards.length > 0 && (
+        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+          {staffCards}
         </SimpleGrid>
       )}
     </Stack>

@@ -1,6 +1,7 @@
-import { userKinds, userListSortFields, type UserListQuery } from '@portale/shared';
+import { userKinds, userListSortFields, type UserListQueryInput } from '@portale/shared';
 import {
   oneOf,
+  onOff,
   pageNumber,
   searchSchema,
   sortDirection,
@@ -19,6 +20,8 @@ export const userListSearchSchema = searchSchema({
   query: text(100),
   kind: oneOf(userKinds),
   customerCode: text(16),
+  /** Only users who have not done their first access yet (the dashboard links here). */
+  awaitingActivation: onOff,
   sortBy: oneOf(userListSortFields),
   sortDirection,
   page: pageNumber,
@@ -26,11 +29,12 @@ export const userListSearchSchema = searchSchema({
 export type UserListSearch = SearchOf<typeof userListSearchSchema>;
 
 /** The API query for what the address bar asks. */
-export function toUserListQuery(search: UserListSearch): UserListQuery {
+export function toUserListQuery(search: UserListSearch): UserListQueryInput & { page: number } {
   return {
     query: search.query || undefined,
     kind: search.kind,
     customerCode: search.customerCode || undefined,
+    awaitingActivation: search.awaitingActivation ? 'true' : undefined,
     sortBy: search.sortBy ?? 'surname',
     sortDirection: search.sortDirection ?? 'asc',
     page: search.page ?? 1,

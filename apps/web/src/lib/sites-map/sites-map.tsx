@@ -1,11 +1,20 @@
 import 'leaflet/dist/leaflet.css';
 import './sites-map.css';
 import { Box, Group, Stack, Text } from '@mantine/core';
+import type { SiteStatus } from '@portale/shared';
 import { IconMapOff } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getTileServerUrl } from '../../../lib/app-config.ts';
+import { getTileServerUrl } from '../app-config.ts';
+import {
+  pinLabel,
+  pinStatusLabels,
+  pinStatusOf,
+  pinStatuses,
+  pinStatusHints,
+  type PinStatus,
+} from './pin-status.ts';
 
 export type MapSite = {
   siteCode: string;
@@ -14,6 +23,9 @@ export type MapSite = {
   city: string;
   latitude: number | null;
   longitude: number | null;
+  /** With a status the pin takes its colour and says it in words (the popup, the marker's name). */
+  status?: SiteStatus;
+  isExtended?: boolean;
 };
 
 export type SitesMapProps = {
@@ -23,19 +35,30 @@ export type SitesMapProps = {
   height: number | string;
   /** The popups link to each site's detail (the list); the detail itself shows no link. */
   linkToDetail: boolean;
+  /** Shows, under the map, the legend of the pins' colours in words. */
+  withLegend?: boolean;
 };
 
 type LocatedSite = MapSite & { latitude: number; longitude: number };
 
 const isLocated = (site: MapSite): site is LocatedSite => site.latitude !== null && site.longitude !== null;
 
-const pinIcon = L.divIcon({
-  className: 'sites-map-pin',
-  html: '<span></span>',
-  iconSize: [26, 26],
-  iconAnchor: [13, 30],
-  popupAnchor: [0, -28],
-});
+/** A pin coloured by its site's status (sites-map.css), or neutral when the status is unknown. */
+const pinIcons = new Map<PinStatus | null, L.DivIcon>();
+function pinIcon(status: PinStatus | null): L.DivIcon {
+  let icon = pinIcons.get(status);
+  if (!icon) {
+    icon = L.divIcon({
+      className: status ? `sites-map-pin sites-map-pin-${status}` : 'sites-map-pin',
+      html: '<span></span>',
+      iconSize: [26, 26],
+      iconAnchor: [13, 30],
+      popupAnchor: [0, -28],
+    });
+    pinIcons.set(status, icon);
+  }
+  return icon;
+}
 
 const italy = L.latLng(42.5, 12.5);
 const osmAttribution =
@@ -56,8 +79,16 @@ function popupContent(site: LocatedSite, detailHref: string | null, openDetail: 
     });
   }
   const address = document.createElement('span');
+  address.className = 'sites-map-popup-line';
   address.textContent = `${site.address}, ${site.city}`;
   box.append(title, address);
+  const status = pinStatusOf(site);
+  if (status) {
+    const line = document.createElement('span');
+    line.className = 'sites-map-popup-line';
+    line.textContent = `Stato: ${pinStatusLabels[status]}`;
+    box.append(line);
+  }
   return box;
 }
 
@@ -65,7 +96,7 @@ function popupContent(site: LocatedSite, detailHref: string | null, openDetail: 
  * The sites on a Leaflet map with tiles from the configured tile server. When the tiles cannot be loaded
  * (no internet, a server down) the markers stay on a neutral background and a note says so.
  */
-export function SitesMap({ sites, label, height, linkToDetail }: SitesMapProps) {
+export function SitesMap({ sites, label, height, linkToDetail, withLegend = false }: SitesMapProps) {
   const router = useRouter();
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -119,9 +150,17 @@ export function SitesMap({ sites, label, height, linkToDetail }: SitesMapProps) 
     for (const site of located) {
       const target = { to: '/sites/detail/$siteCode', params: { siteCode: site.siteCode } } as const;
       const detailHref = linkToDetail ? router.buildLocation(target).href : null;
-      L.marker([site.latitude, site.longitude], { icon: pinIcon, title: site.siteName, keyboard: true })
+      const status = pinStatusOf(site);
+      const name = pinLabel(site.siteName, status);
+      const marker = L.marker([site.latitude, site.longitude], {
+        icon: pinIcon(status),
+        title: name,
+        alt: name,
+        keyboard: true,
+      })
         .bindPopup(popupContent(site, detailHref, () => void router.navigate(target)))
         .addTo(markers);
+      marker.getElement()?.setAttribute('aria-label', name);
     }
     if (located.length > 0) {
       const bounds = L.latLngBounds(located.map((site) => [site.latitude, site.longitude]));
@@ -148,6 +187,7 @@ export function SitesMap({ sites, label, height, linkToDetail }: SitesMapProps) 
           </Text>
         </Group>
       )}
+      {withLegend && <PinLegend sites={located} />}
       {unlocated > 0 && (
         <Text size="sm" c="dimmed">
           {unlocated === 1
@@ -156,5 +196,29 @@ export function SitesMap({ sites, label, height, linkToDetail }: SitesMapProps) 
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The pins' colours in words, with how many located sites each has: colour is never the only cue. */
+function PinLegend({ sites }: { sites: readonly MapSite[] }) {
+  const counts = new Map<PinStatus, number>();
+  for (const site of sites) {
+    const status = pinStatusOf(site);
+    if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+  return (
+    <Box component="ul" className="sites-map-legend" aria-label="Legenda della mappa">
+      {pinStatuses.map((status) => (
+        <li key={status}>
+          <span className={`sites-map-swatch sites-map-pin-${status}`} aria-hidden />
+          <Text span size="sm" fw={600}>
+            {pinStatusLabels[status]}
+          </Text>{' '}
+          <Text span size="sm" c="dimmed">
+            ({counts.get(status) ?? 0}) {pinStatusHints[status]}
+          </Text>
+        </li>
+      ))}
+    </Box>
   );
 }

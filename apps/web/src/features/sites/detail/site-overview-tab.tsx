@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SiteDetail } from '@portale/shared';
 import { formatDate, formatDateAfter, formatPeriod, phoneHref } from '../../../lib/format.ts';
-import { LazySitesMap } from '../components/lazy-sites-map.tsx';
+import { LazySitesMap } from '../../../lib/sites-map/lazy-sites-map.tsx';
 import { DetailField, DetailFields } from './detail-field.tsx';
 
 const notGiven = (

@@ -69,6 +69,33 @@ function SiteFilter({
   );
 }
 
+/** The provider's filter by customer code (the dashboard links to a customer's tickets with it). */
+function CustomerFilter({
+  value,
+  onChange,
+}: {
+  value?: string;
+  onChange: (change: Partial<TicketSearch>) => void;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const send = useDebouncedCallback(
+    (code: string) => onChange({ customerCode: code ? code.toUpperCase() : undefined }),
+    400,
+  );
+  return (
+    <TextInput
+      label="Codice cliente"
+      placeholder="Es. CL0001"
+      maxLength={16}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        send(event.currentTarget.value.trim());
+      }}
+    />
+  );
+}
+
 /** Search, filters and sort of the ticket lists; the text search waits for the user to stop typing. */
 export function TicketFilters({ search, staff, onChange, onReset }: TicketFiltersProps) {
   const [opened, { toggle }] = useDisclosure(hasTicketFilters({ ...search, query: undefined }));
@@ -164,6 +191,15 @@ export function TicketFilters({ search, staff, onChange, onReset }: TicketFilter
             onChange={(event) => onChange({ late: event.currentTarget.checked || undefined })}
             mt={{ base: 0, sm: 'xl' }}
           />
+          {staff && <CustomerFilter value={search.customerCode} onChange={onChange} />}
+          {staff && (
+            <Switch
+              label="Solo in ritardo o in scadenza oggi"
+              checked={search.lateOrDueToday ?? false}
+              onChange={(event) => onChange({ lateOrDueToday: event.currentTarget.checked || undefined })}
+              mt={{ base: 0, sm: 'xl' }}
+            />
+          )}
         </SimpleGrid>
       </Collapse>
     </div>

@@ -62,5 +62,15 @@ describe('the ticket list in the address bar', () => {
   it('tells whether a filter is set', () => {
     expect(hasTicketFilters({ sortBy: 'code', page: 3 })).toBe(false);
     expect(hasTicketFilters({ late: true })).toBe(true);
+    expect(hasTicketFilters({ lateOrDueToday: true })).toBe(true);
+    expect(hasTicketFilters({ customerCode: 'CL0001' })).toBe(true);
+  });
+
+  it('asks the provider’s queue for one customer’s tickets late or due today, never the customer’s list', () => {
+    const search = ticketSearchSchema.parse({ customerCode: 'CL0001', lateOrDueToday: true });
+    expect(toTicketListQuery(search, true)).toMatchObject({ customerCode: 'CL0001', lateOrDueToday: 'true' });
+    const mine = toTicketListQuery(search, false);
+    expect(mine).not.toHaveProperty('customerCode');
+    expect(mine).not.toHaveProperty('lateOrDueToday');
   });
 });

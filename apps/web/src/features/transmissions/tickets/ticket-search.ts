@@ -34,6 +34,9 @@ export const ticketSearchSchema = searchSchema({
   to: isoDay,
   query: text(100),
   late: onOff,
+  /** Staff only: one customer's tickets, and those late or due by the end of today. */
+  customerCode: text(16),
+  lateOrDueToday: onOff,
   sortBy: oneOf(ticketSorts),
   sortDirection,
   page: pageNumber,
@@ -103,6 +106,10 @@ export function toTicketListQuery(search: TicketSearch, staff: boolean): StaffTi
     to: search.to && search.from && search.to < search.from ? search.from : search.to,
     query: search.query || undefined,
     late: search.late ? 'true' : undefined,
+    ...(staff && {
+      customerCode: search.customerCode || undefined,
+      lateOrDueToday: search.lateOrDueToday ? ('true' as const) : undefined,
+    }),
     ...ticketSortOf(search, staff),
     page: search.page ?? 1,
     pageSize: ticketPageSize,
@@ -119,5 +126,7 @@ export const hasTicketFilters = (search: TicketSearch): boolean =>
     search.from ||
     search.to ||
     search.query ||
-    search.late,
+    search.late ||
+    search.customerCode ||
+    search.lateOrDueToday,
   );

@@ -1,4 +1,4 @@
-import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import type { UserListSearch } from '../user-list-search.ts';
@@ -17,7 +17,7 @@ const kindOptions = [
   { value: 'staff', label: 'Staff' },
 ];
 
-/** Search (while typing), kind of user, customer code and, on phones, the order. */
+/** Search (while typing), kind of user, customer code, awaiting activation and, on phones, the order. */
 export function UserListFilters({ search, onChange, withSortMenu }: UserListFiltersProps) {
   const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
@@ -53,6 +53,12 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
         onChange={(event) => setCustomerText(event.currentTarget.value)}
         maxLength={16}
         w={{ base: '100%', xs: 180 }}
+      />
+      <Checkbox
+        label="Solo in attesa di primo accesso"
+        checked={search.awaitingActivation ?? false}
+        onChange={(event) => onChange({ awaitingActivation: event.currentTarget.checked || undefined })}
+        mb={8}
       />
       {withSortMenu && (
         <Select

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+/**
+ * The morning summaries: the customer's tickets by site, the «Nuova segnalazione» button and the map
+ * with its legend; the back office's cards, each row a link to its filtered list; the explanation for
+ * a user whose sub-roles open no page. Figures are the demo data's (packages/db/src/seed).
+ */
+
+async function openDashboard(page: Page, username: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** No horizontal scrolling at this width, and a screenshot to look at. */
+async function checkLayout(page: Page, name: string) {
+  const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(fits, `${name}: the page scrolls sideways`).toBe(true);
+  await page.screenshot({ path: `/tmp/dashboard-${name}.png`, fullPage: true });
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+test('a customer sees tickets by site, follows a site to its open tickets, reads the map legend and opens a new ticket', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDashboard(page, 'cliente.demo');
+  const tickets = section(page, 'Segnalazioni per ubicazione');
+  // Two late requests (Pronto Soccorso, Blocco operatorio); of the two answers of the last 90 days
+  // the offer request's came on time, the complaint's 14 hours late.
+  await expect(
+    tickets.getByText('in ritardo', { exact: true }).locator('xpath=preceding-sibling::*[1]'),
+  ).toHaveText('2');
+  await expect(tickets.getByText('Risposte puntuali: 50% (1 su 2) negli ultimi 90 giorni')).toBeVisible();
+  const emergency = tickets
+    .getByRole('listitem')
+    .filter({ hasText: 'Pronto Soccorso – Presidio Santa Lucia' });
+  await expect(emergency).toContainText('1 aperta, 1 in ritardo');
+  await expect(emergency).toContainText('Nessuna risposta recente');
+  const wardB = tickets.getByRole('listitem').filter({ hasText: 'Padiglione B' });
+  await expect(wardB).toContainText('Nessuna aperta');
+  await expect(wardB).toContainText('Risposte puntuali: 100% (1 su 1)');
+
+  const map = section(page, 'Mappa delle ubicazioni');
+  await map.scrollIntoViewIfNeeded();
+  const legend = page.getByRole('list', { name: 'Legenda della mappa' });
+  await expect(legend).toBeVisible();
+  for (const status of ['Attiva', 'Prorogata', 'In attivazione', 'Chiusa']) {
+    await expect(legend.getByText(status, { exact: true })).toBeVisible();
+  }
+  // Each pin says its status in words, not by colour alone.
+  await expect(page.locator('.leaflet-marker-icon[aria-label$=" – Attiva"]').first()).toBeAttached();
+  await checkLayout(page, 'cliente-1366');
+
+  await emergency.getByRole('link', { name: 'Pronto Soccorso – Presidio Santa Lucia' }).click();
+  await expect(page).toHaveURL(/\/transmissions\/tickets\?.*siteCode=/);
+  await expect(page).toHaveURL(/state=OPEN/);
+  await expect(page.getByText('Pavimento bagnato nella sala d’attesa')).toBeVisible();
+  await expect(page.getByText('Bagni del secondo piano non puliti al mattino')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Nuova segnalazione' }).click();
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/new$/);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await expect(section(page, 'Segnalazioni per ubicazione')).toContainText('1 aperta, 1 in ritardo');
+  await section(page, 'Mappa delle ubicazioni').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('list', { name: 'Legenda della mappa' })).toBeVisible();
+  await checkLayout(page, 'cliente-375');
+});
+
+test('staff see what is theirs to handle today, each row opening its filtered list', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDashboard(page, 'staff.demo');
+  const due = section(page, 'Segnalazioni da gestire oggi');
+  const hospital = due.getByRole('listitem').filter({ hasText: 'Azienda Ospedaliera Santa Lucia dei Colli' });
+  await expect(hospital).toContainText('2 in ritardo');
+  await expect(due.getByRole('listitem').filter({ hasText: 'Banca Alpina di Credito S.p.A.' })).toContainText(
+    '1 in scadenza oggi',
+  );
+  const warnings = section(page, 'Ubicazioni con avvisi');
+  await expect(warnings.getByRole('listitem').filter({ hasText: 'Banca Alpina' })).toContainText(
+    '2 ubicazioni',
+  );
+  await expect(warnings.getByRole('listitem').filter({ hasText: 'Azienda Ospedaliera' })).toContainText(
+    '1 ubicazione',
+  );
+  const users = section(page, 'Utenti in attesa di attivazione');
+  await expect(users).toContainText('3 utenti non hanno ancora fatto il primo accesso');
+  await checkLayout(page, 'staff-1366');
+
+  await hospital.getByRole('link').click();
+  await expect(page).toHaveURL(/customerCode=CL0001/);
+  await expect(page).toHaveURL(/lateOrDueToday=true/);
+  await expect(page.getByText('Pavimento bagnato nella sala d’attesa')).toBeVisible();
+  await expect(page.getByText('Dispenser di gel igienizzante rotto')).toBeVisible();
+  await expect(page.getByText('Cestini pieni nel parcheggio visitatori')).toHaveCount(0);
+  await expect(page.getByText('Bagni del secondo piano non puliti al mattino')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await section(page, 'Ubicazioni con avvisi')
+    .getByRole('listitem')
+    .filter({ hasText: 'Banca Alpina' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/backoffice\/sites\?.*clientCode=CL0002/);
+  await expect(page).toHaveURL(/withWarnings=true/);
+  await expect(page.getByText('Filiale di Lodi').first()).toBeVisible();
+  await expect(page.getByText('Centro servizi di Brescia – vetrate').first()).toBeVisible();
+  await expect(page.getByText('Filiale di Brescia', { exact: true })).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await section(page, 'Utenti in attesa di attivazione')
+    .getByRole('listitem')
+    .filter({ hasText: 'Azienda Ospedaliera' })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(/\/backoffice\/users\?.*awaitingActivation=true/);
+  await expect(page.getByText(/Rinaldi/).first()).toBeVisible();
+  await expect(page.getByText(/Bianchi/)).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Solo in attesa di primo accesso' })).toBeChecked();
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/dashboard');
+  await expect(section(page, 'Utenti in attesa di attivazione')).toBeVisible();
+  await checkLayout(page, 'staff-375');
+});
+
+test('an operator with sites and tickets only sees those two cards', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDashboard(page, 'operatore.demo');
+  await expect(section(page, 'Segnalazioni da gestire oggi')).toContainText('2 in ritardo');
+  await expect(section(page, 'Ubicazioni con avvisi')).toBeVisible();
+  await expect(section(page, 'Utenti in attesa di attivazione')).toHaveCount(0);
+  await checkLayout(page, 'operatore-1366');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(section(page, 'Ubicazioni con avvisi')).toBeVisible();
+  await checkLayout(page, 'operatore-375');
+});
+
+test('a user whose sub-roles open no page is told what they can do and whom to ask', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openDashboard(page, 'limitato.demo');
+  const guide = page.getByRole('region', {
+    name: 'Il tuo account non apre ancora nessuna sezione del portale',
+  });
+  await expect(guide).toContainText(
+    'Al tuo account è assegnato il sottoruolo «Documenti», che riguarda una sezione non ancora disponibile nel portale.',
+  );
+  await expect(guide).toContainText('chiedi all’amministratore del portale della tua azienda');
+  await expect(guide.getByRole('listitem').filter({ hasText: /^Segnalazioni:/ })).toContainText(
+    'sottoruolo «Comunicazioni» o «Tutte le segnalazioni»',
+  );
+  await expect(guide.getByRole('listitem').filter({ hasText: /^Ubicazioni e commesse:/ })).toContainText(
+    'sottoruolo «Ubicazioni»',
+  );
+  await expect(page.getByRole('link', { name: 'Nuova segnalazione' })).toHaveCount(0);
+  await expect(section(page, 'Segnalazioni per ubicazione')).toHaveCount(0);
+  await checkLayout(page, 'limitato-1366');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.reload();
+  await expect(guide).toBeVisible();
+  await checkLayout(page, 'limitato-375');
+});

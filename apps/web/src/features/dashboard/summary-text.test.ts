@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  customerNoun,
+  dueTicketsText,
+  moreText,
+  onTimeText,
+  openTicketsText,
+  siteNoun,
+  sitesText,
+} from './summary-text.ts';
+
+describe('the dashboard’s figures in words', () => {
+  it('says how many tickets are open and late, in the singular and the plural', () => {
+    expect(openTicketsText(0, 0)).toBe('Nessuna aperta');
+    expect(openTicketsText(1, 0)).toBe('1 aperta');
+    expect(openTicketsText(2, 1)).toBe('2 aperte, 1 in ritardo');
+  });
+
+  it('gives the on-time share as a whole percentage with its counts', () => {
+    expect(onTimeText(0, 0)).toBe('Nessuna risposta recente');
+    expect(onTimeText(2, 1)).toBe('Risposte puntuali: 50% (1 su 2)');
+    expect(onTimeText(3, 2)).toBe('Risposte puntuali: 67% (2 su 3)');
+  });
+
+  it('says what awaits the provider today', () => {
+    expect(dueTicketsText(2, 0)).toBe('2 in ritardo');
+    expect(dueTicketsText(0, 1)).toBe('1 in scadenza oggi');
+    expect(dueTicketsText(1, 3)).toBe('1 in ritardo, 3 in scadenza oggi');
+  });
+
+  it('counts sites and what a list left out', () => {
+    expect(sitesText(1)).toBe('1 ubicazione');
+    expect(sitesText(3)).toBe('3 ubicazioni');
+    expect(moreText(20, 20, customerNoun)).toBeNull();
+    expect(moreText(20, 21, customerNoun)).toBe('E un altro cliente non elencato.');
+    expect(moreText(20, 23, customerNoun)).toBe('E altri 3 clienti non elencati.');
+    expect(moreText(20, 21, siteNoun)).toBe('E un’altra ubicazione non elencata.');
+    expect(moreText(20, 22, siteNoun)).toBe('E altre 2 ubicazioni non elencate.');
+  });
+});

@@ -1,0 +1,47 @@
+/** The dashboard summaries' figures in Italian words. */
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
+
+/** «2 aperte, 1 in ritardo» or «Nessuna aperta»: a site's open tickets. */
+export function openTicketsText(open: number, overdue: number): string {
+  if (open === 0) return 'Nessuna aperta';
+  const opened = count(open, 'aperta', 'aperte');
+  return overdue > 0 ? `${opened}, ${overdue} in ritardo` : opened;
+}
+
+/** «Puntuali: 50% (1 su 2)»: the share of recent answers given by the due time. */
+export function onTimeText(answered: number, onTime: number): string {
+  if (answered === 0) return 'Nessuna risposta recente';
+  return `Risposte puntuali: ${percent.format(onTime / answered)} (${onTime} su ${answered})`;
+}
+
+/** «2 in ritardo, 1 in scadenza oggi»: a customer's tickets awaiting the provider. */
+export function dueTicketsText(late: number, dueToday: number): string {
+  const parts = [
+    ...(late > 0 ? [`${late} in ritardo`] : []),
+    ...(dueToday > 0 ? [`${dueToday} in scadenza oggi`] : []),
+  ];
+  return parts.join(', ') || 'Nessuna';
+}
+
+export const sitesText = (n: number) => count(n, 'ubicazione', 'ubicazioni');
+export const usersText = (n: number) => count(n, 'utente', 'utenti');
+
+/** A noun for moreText: its singular, plural and gender. */
+export type Noun = { one: string; many: string; feminine?: boolean };
+export const customerNoun: Noun = { one: 'cliente', many: 'clienti' };
+export const siteNoun: Noun = { one: 'ubicazione', many: 'ubicazioni', feminine: true };
+export const companyNoun: Noun = { one: 'azienda', many: 'aziende', feminine: true };
+
+/** «E altri 3 clienti non elencati.»: what a summary left out of its rows; null when nothing. */
+export function moreText(shown: number, total: number, noun: Noun): string | null {
+  const more = total - shown;
+  if (more <= 0) return null;
+  if (more === 1)
+    return noun.feminine ? `E un’altra ${noun.one} non elencata.` : `E un altro ${noun.one} non elencato.`;
+  return noun.feminine
+    ? `E altre ${more} ${noun.many} non elencate.`
+    : `E altri ${more} ${noun.many} non elencati.`;
+}
