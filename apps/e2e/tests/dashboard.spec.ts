@@ -148,14 +148,14 @@ test('a user whose sub-roles open no page is told what they can do and whom to a
     name: 'Il tuo account non apre ancora nessuna sezione del portale',
   });
   await expect(guide).toContainText(
-    'Al tuo account è assegnato il sottoruolo «Documenti», che riguarda una sezione non ancora disponibile nel portale.',
+    'Al tuo account è assegnato il permesso «Documenti», che riguarda una sezione non ancora disponibile nel portale.',
   );
   await expect(guide).toContainText('chiedi all’amministratore del portale della tua azienda');
   await expect(guide.getByRole('listitem').filter({ hasText: /^Segnalazioni:/ })).toContainText(
-    'sottoruolo «Comunicazioni» o «Tutte le segnalazioni»',
+    'permesso «Comunicazioni» o «Tutte le segnalazioni»',
   );
   await expect(guide.getByRole('listitem').filter({ hasText: /^Ubicazioni e commesse:/ })).toContainText(
-    'sottoruolo «Ubicazioni»',
+    'permesso «Ubicazioni»',
   );
   await expect(page.getByRole('link', { name: 'Nuova segnalazione' })).toHaveCount(0);
   await expect(section(page, 'Segnalazioni per ubicazione')).toHaveCount(0);

@@ -10,7 +10,8 @@ import { ownRoleLabels, pagesOpenedByRoles, quotedList } from './access-guide.ts
  */
 export function AccessGuideCard({ entries, viewer }: { entries: readonly MenuEntry[]; viewer: MenuViewer }) {
   const customer = viewer.kind === 'customer';
-  const roleWord = customer ? 'sottoruolo' : 'permesso';
+  // The portal calls sub-roles «permessi», as the access-denied notice does.
+  const roleWord = customer ? 'permesso' : 'permesso di back office';
   const own = ownRoleLabels(viewer);
   const keys = pagesOpenedByRoles(entries, viewer.kind);
   return (
@@ -25,7 +26,7 @@ export function AccessGuideCard({ entries, viewer }: { entries: readonly MenuEnt
             ? `Al tuo account non è stato assegnato nessun ${roleWord}.`
             : own.length === 1
               ? `Al tuo account è assegnato il ${roleWord} ${quotedList(own, 'conjunction')}, che riguarda una sezione non ancora disponibile nel portale.`
-              : `Al tuo account sono assegnati i ${customer ? 'sottoruoli' : 'permessi'} ${quotedList(own, 'conjunction')}, che riguardano sezioni non ancora disponibili nel portale.`}
+              : `Al tuo account sono assegnati i ${customer ? 'permessi' : 'permessi di back office'} ${quotedList(own, 'conjunction')}, che riguardano sezioni non ancora disponibili nel portale.`}
         </Text>
         <Text>
           Intanto puoi consultare questa pagina e, dal menu con il tuo nome in alto a destra, cambiare la
