@@ -160,11 +160,15 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
 
 test('staff.demo sorts the publishing list by start date, and the order stays in the address bar @phone', async ({
   page,
+  isMobile,
 }) => {
   await signIn(page, 'staff.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/backoffice/sites');
   await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
+  // On a phone the order is with the filters, behind one button.
+  const openFilters = () => page.getByRole('button', { name: /^Filtri/ }).click();
+  if (isMobile) await openFilters();
   const sortField = page.getByRole('combobox', { name: 'Ordina per' });
   await expect(sortField).toHaveValue('Cliente (A-Z)');
 
@@ -185,6 +189,7 @@ test('staff.demo sorts the publishing list by start date, and the order stays in
   await expect.poll(() => siteNamesOnPage(page)).toEqual(data.map((site) => site.siteName));
 
   await page.reload();
+  if (isMobile) await openFilters();
   await expect(sortField).toHaveValue('Data di inizio (dalla più recente)');
   await expect.poll(() => siteNamesOnPage(page)).toEqual(data.map((site) => site.siteName));
 });

@@ -36,9 +36,21 @@ export function SiteImage({
   // A fixed size that never shrinks in a row of text: every thumbnail of a list is the same.
   const fixed = { flex: 'none' } as const;
   if (src)
-    return <Image src={src} alt={alt} w={width} h={height} fit="cover" radius={radius} style={fixed} />;
+    return (
+      <Image
+        src={src}
+        alt={alt}
+        w={width}
+        h={height}
+        fit="cover"
+        radius={radius}
+        style={fixed}
+        data-site-image
+      />
+    );
   return (
     <Center
+      data-site-image
       w={width}
       h={height}
       bg="gray.1"

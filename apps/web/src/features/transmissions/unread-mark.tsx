@@ -13,7 +13,12 @@ type UnreadMarkProps = {
  */
 export function UnreadMark({ unread, label }: UnreadMarkProps) {
   return (
-    <Box w={14} pt={8} style={{ flex: 'none', alignSelf: 'flex-start' }} data-unread={unread || undefined}>
+    <Box
+      w={14}
+      pt={8}
+      style={{ flex: 'none', alignSelf: 'flex-start' }}
+      data-unread-mark={unread || undefined}
+    >
       {unread && (
         <>
           <Box aria-hidden w={9} h={9} bg="red.7" style={{ borderRadius: '50%' }} />

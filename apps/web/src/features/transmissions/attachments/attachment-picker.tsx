@@ -1,9 +1,20 @@
 import '@mantine/dropzone/styles.css';
-import { ActionIcon, Alert, Button, FileButton, Group, Loader, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  FileButton,
+  Group,
+  Image,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import type { Attachment } from '@portale/shared';
-import { IconCamera, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCamera, IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { uploadAttachment, type AttachmentArea } from '../api/upload-attachment.ts';
@@ -20,6 +31,38 @@ type AttachmentPickerProps = {
 
 type Refusal = { filename: string; reason: string };
 
+/** The side of a chosen file's preview, in pixels. */
+const previewSize = 56;
+
+/**
+ * Previews of the photos chosen, from the files on the device (nothing to download): an object URL per
+ * uploaded attachment, released when the file is removed or the form goes away.
+ */
+function usePhotoPreviews() {
+  const urls = useRef(new Map<string, string>());
+  const [previews, setPreviews] = useState<ReadonlyMap<string, string>>(new Map());
+  useEffect(() => {
+    const held = urls.current;
+    return () => {
+      for (const url of held.values()) URL.revokeObjectURL(url);
+      held.clear();
+    };
+  }, []);
+  const add = (attachmentId: string, file: File) => {
+    if (!file.type.startsWith('image/')) return;
+    urls.current.set(attachmentId, URL.createObjectURL(file));
+    setPreviews(new Map(urls.current));
+  };
+  const drop = (attachmentId: string) => {
+    const url = urls.current.get(attachmentId);
+    if (!url) return;
+    URL.revokeObjectURL(url);
+    urls.current.delete(attachmentId);
+    setPreviews(new Map(urls.current));
+  };
+  return { previews, add, drop };
+}
+
 const refused = (code: string) => new ApiError({ message: code, status: 409, body: { code } });
 
 /**
@@ -31,6 +74,7 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
   const { data: rules } = useUploadRules();
   const [pending, setPending] = useState<string[]>([]);
   const [refusals, setRefusals] = useState<Refusal[]>([]);
+  const photos = usePhotoPreviews();
   const maxFiles = rules?.maxFiles ?? 10;
   const allowed = rules?.allowedExtensions ?? [];
 
@@ -49,7 +93,9 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
         if (rules && !allowed.includes(extensionOf(file.name)))
           throw refused('ATTACHMENT_EXTENSION_NOT_ALLOWED');
         if (rules && file.size > rules.maxBytes) throw refused('PAYLOAD_TOO_LARGE');
-        accepted.push(await uploadAttachment(area, file));
+        const uploaded = await uploadAttachment(area, file);
+        photos.add(uploaded.attachmentId, file);
+        accepted.push(uploaded);
       } catch (error) {
         problems.push({ filename: file.name, reason: transmissionErrorMessage(error, allowed) });
       }
@@ -60,8 +106,10 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
     if (accepted.length > 0) onChange([...value, ...accepted]);
   };
 
-  const remove = (attachmentId: string) =>
+  const remove = (attachmentId: string) => {
+    photos.drop(attachmentId);
     onChange(value.filter((file) => file.attachmentId !== attachmentId));
+  };
   const busy = pending.length > 0;
 
   return (
@@ -118,8 +166,9 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {value.map((file) => (
-            <Group key={file.attachmentId} component="li" gap="xs" wrap="nowrap" justify="space-between">
-              <Text size="sm" truncate>
+            <Group key={file.attachmentId} component="li" gap="sm" wrap="nowrap">
+              <FilePreview filename={file.filename} url={photos.previews.get(file.attachmentId)} />
+              <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
                 {file.filename}{' '}
                 <Text span size="xs" c="dimmed">
                   ({formatBytes(file.sizeBytes)})
@@ -138,5 +187,27 @@ export function AttachmentPicker({ area, value, onChange, onBusyChange }: Attach
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The photo itself, as the user chose it, or a file icon for documents. */
+function FilePreview({ filename, url }: { filename: string; url: string | undefined }) {
+  if (url) {
+    return (
+      <Image
+        src={url}
+        alt={filename}
+        w={previewSize}
+        h={previewSize}
+        fit="cover"
+        radius="sm"
+        style={{ flex: 'none' }}
+      />
+    );
+  }
+  return (
+    <Center w={previewSize} h={previewSize} bg="gray.1" c="gray.6" style={{ flex: 'none', borderRadius: 4 }}>
+      <IconFile size={24} stroke={1.5} aria-hidden />
+    </Center>
   );
 }

@@ -8,7 +8,7 @@ import {
   type TicketDetail,
 } from '@portale/shared';
 import { IconAlertCircle, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateTicket } from '../api/create-ticket.ts';
@@ -25,6 +25,12 @@ const urgencyHints: Record<(typeof ticketUrgencies)[number], string> = {
   VERY_LOW: 'Molto bassa – quando possibile',
 };
 
+/**
+ * What most tickets sent from a phone with a photo are: something to clean or fix. The type stays in
+ * sight and one tap changes it; urgency starts at medium.
+ */
+export const defaultTicketType = 'INTERVENTION_REQUEST' satisfies (typeof ticketTypes)[number];
+
 type NewTicketFormProps = { onCreated: (ticket: TicketDetail) => void; onCancel: () => void };
 
 /** The ticket form: what, how urgent, where, and photos or documents. */
@@ -39,10 +45,25 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
     register,
     control,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors, isSubmitting },
   } = useCheckedForm(createTicketRequestSchema, {
-    defaultValues: { urgency: 'MEDIUM', subject: '', description: '', room: '', attachmentIds: [] },
+    defaultValues: {
+      type: defaultTicketType,
+      urgency: 'MEDIUM',
+      subject: '',
+      description: '',
+      room: '',
+      attachmentIds: [],
+    },
   });
+
+  // A user who sees one site only has nothing to choose: it is chosen for them.
+  const onlySite = !siteSearch && sites.data?.length === 1 ? sites.data[0] : undefined;
+  useEffect(() => {
+    if (onlySite && !getValues('siteCode')) setValue('siteCode', onlySite.siteCode);
+  }, [onlySite, getValues, setValue]);
 
   const submit = handleSubmit(async (values) => {
     const ticket = await createTicket
@@ -74,6 +95,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
                 label="Tipo"
                 placeholder="Scegli il tipo"
                 required
+                allowDeselect={false}
                 data={ticketTypes.map((value) => ({ value, label: ticketTypeLabels[value] }))}
                 value={field.value ?? null}
                 onChange={(value) => field.onChange(value ?? undefined)}

@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+// Issue 12, "Experience": what was cut, clipped or out of line at 375 px and 1366 px must stay fixed.
+
+async function signInAs(page: Page, username: string) {
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** The page does not scroll sideways. */
+const pageFits = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The element shows all its text: nothing hidden behind «…» or past its edge. */
+const showsWholeText = (element: Locator) =>
+  element.evaluate(
+    (node) => node.scrollWidth <= node.clientWidth + 1 && getComputedStyle(node).textOverflow !== 'ellipsis',
+  );
+
+/** Every label of the badges inside `scope`, each shown whole. */
+async function expectBadgesWhole(scope: Locator) {
+  const labels = scope.locator('.mantine-Badge-label');
+  const count = await labels.count();
+  for (let index = 0; index < count; index += 1) {
+    const label = labels.nth(index);
+    expect(await showsWholeText(label), (await label.textContent()) ?? '').toBe(true);
+  }
+}
+
+/** Inside the viewport's width, from its left edge to its right edge. */
+async function expectWithinWidth(page: Page, element: Locator) {
+  const box = await element.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box, 'on screen').not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a site’s fee split shows every period’s fee and notes whole, with no sideways scroll @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, 'cliente.demo');
+    await page.goto('/sites');
+    const firstSite = page.getByRole('article').first().getByRole('link').first();
+    await firstSite.click();
+    await expect(page).toHaveURL(/\/sites\/detail\//);
+    await page.getByRole('tab', { name: 'Servizi e canoni' }).click();
+    const siteFee = page.getByRole('region', { name: 'Canone dell’ubicazione' });
+    const periods = siteFee.getByRole('region', { name: 'Ripartizione del canone' }).getByRole('article');
+    await expect(periods.first()).toBeVisible();
+    const count = await periods.count();
+    for (let index = 0; index < count; index += 1) {
+      const period = periods.nth(index);
+      await expect(period.getByRole('term')).toHaveText(['Canone mensile', 'Note']);
+      const [fee, notes] = [period.getByRole('definition').first(), period.getByRole('definition').last()];
+      await expect(fee).toHaveText(/^\d{1,3}(\.\d{3})*,\d{2}\s€$/);
+      await expect(notes).toBeVisible();
+      await expectWithinWidth(page, fee);
+      await expectWithinWidth(page, notes);
+    }
+    expect(await pageFits(page)).toBe(true);
+  });
+
+  test('the sites list: one thumbnail size, the search hint and the order shown whole @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, 'cliente.demo');
+    await page.goto('/sites');
+    const thumbnails = page.getByRole('article').locator('[data-site-image]');
+    await expect(thumbnails.first()).toBeVisible();
+    const sizes = await thumbnails.evaluateAll((nodes) =>
+      nodes.map((node) => `${node.getBoundingClientRect().width}×${node.getBoundingClientRect().height}`),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    expect(new Set(sizes)).toEqual(new Set([sizes[0]]));
+
+    const search = page.getByRole('searchbox', { name: 'Cerca' });
+    expect(await search.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(
+      true,
+    );
+    await expect(search).toHaveAccessibleDescription('Nome, codice, indirizzo, città o commessa');
+    const order = page.getByRole('combobox', { name: 'Ordina per' });
+    for (const option of ['Ultimo servizio (dal meno recente)', 'Commessa (Z-A)']) {
+      await order.click();
+      await page.getByRole('option', { name: option }).click();
+      await expect(order).toHaveValue(option);
+      expect(await showsWholeText(order), option).toBe(true);
+    }
+    expect(await pageFits(page)).toBe(true);
+  });
+
+  test('the publishing page shows its first site on the first screen, its filters behind «Filtri» @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/backoffice/sites');
+    const firstSite = page.getByRole('article').first();
+    await expect(firstSite).toBeVisible();
+    const box = await firstSite.boundingBox();
+    expect(box!.y + 60).toBeLessThanOrEqual(740);
+    await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeHidden();
+
+    const filters = page.getByRole('button', { name: /^Filtri/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.tap();
+    await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeVisible();
+    // The list is the address bar's: the box shows its tick once the address has changed.
+    const withWarnings = page.getByRole('checkbox', { name: 'Solo con avvisi' });
+    await withWarnings.tap();
+    await expect(withWarnings).toBeChecked();
+    await expect(page).toHaveURL(/withWarnings=true/);
+    await expect(filters).toHaveAccessibleName('Filtri 1 filtro attivo');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectBadgesWhole(page.getByRole('article').first());
+    expect(await pageFits(page)).toBe(true);
+  });
+
+  test('the ATI logo keeps clear of the notification bell @phone', async ({ page }) => {
+    await signInAs(page, 'ati.demo');
+    const logo = await page.getByRole('img', { name: /^Logo di / }).boundingBox();
+    const bell = await page
+      .getByRole('banner')
+      .getByRole('button', { name: /otifiche/ })
+      .boundingBox();
+    expect(logo).not.toBeNull();
+    expect(bell).not.toBeNull();
+    expect(logo!.x + logo!.width + 8).toBeLessThanOrEqual(bell!.x);
+    expect(await pageFits(page)).toBe(true);
+  });
+
+  test('a user’s access link button stays inside its card @phone', async ({ page }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/backoffice/users?query=cliente.demo');
+    await page
+      .getByRole('link', { name: /Bianchi Giulia/ })
+      .first()
+      .click();
+    const button = page.getByRole('button', { name: 'Crea link di accesso come cliente' });
+    await expect(button).toBeVisible();
+    const card = page.locator('.mantine-Card-root').filter({ has: button });
+    const [buttonBox, cardBox] = [await button.boundingBox(), await card.boundingBox()];
+    expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    expect(await showsWholeText(button.locator('.mantine-Button-label'))).toBe(true);
+    expect(await pageFits(page)).toBe(true);
+  });
+});
+
+/** The unread dots of a list are decoration; the titles all start at the same place. */
+async function expectAlignedTitlesAndQuietDots(page: Page, titles: Locator, label: string) {
+  await expect(titles.first()).toBeVisible();
+  const starts = await titles.evaluateAll((nodes) =>
+    nodes.map((node) => Math.round(node.getBoundingClientRect().left)),
+  );
+  expect(new Set(starts).size, `title starts: ${starts.join(', ')}`).toBe(1);
+  const marked = page.locator('[data-unread-mark]');
+  expect(await marked.count()).toBeGreaterThan(0);
+  await expect(marked.locator('[aria-hidden="true"]')).toHaveCount(await marked.count());
+  await expect(marked.getByText(label, { exact: true })).toHaveCount(await marked.count());
+  const axe = await new AxeBuilder({ page }).withRules(['aria-prohibited-attr']).analyze();
+  expect(axe.violations).toEqual([]);
+}
+
+test('ticket and communication titles line up with or without the unread dot, which screen readers read as text @phone', async ({
+  page,
+}) => {
+  await signInAs(page, 'cliente.demo');
+  await page.goto('/transmissions/tickets');
+  const ticketTitles = page.locator('a[href*="/transmissions/tickets/detail/"]:visible');
+  await expectAlignedTitlesAndQuietDots(page, ticketTitles, 'Aggiornata');
+  await page.goto('/transmissions/messages');
+  const threadTitles = page.locator('a[href*="/transmissions/messages/"]:visible');
+  await expectAlignedTitlesAndQuietDots(page, threadTitles, 'Da leggere');
+});
+
+test.describe('at 1366 px', () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test('the users table shows emails and company names whole', async ({ page }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/backoffice/users');
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const emails = rows.locator('td:nth-child(3) p');
+    const companies = rows.locator('td:nth-child(4) p:first-child');
+    const longest = (await emails.allTextContents()).reduce((a, b) => (b.length > a.length ? b : a), '');
+    expect(longest.length).toBeGreaterThan(30);
+    expect(longest).toMatch(/^[^\s@]+@[^\s@]+\.[a-z]+$/);
+    for (const cells of [emails, companies]) {
+      const count = await cells.count();
+      for (let index = 0; index < count; index += 1) {
+        expect(
+          await showsWholeText(cells.nth(index)),
+          (await cells.nth(index).textContent()) ?? undefined,
+        ).toBe(true);
+      }
+    }
+    await expectBadgesWhole(page.getByRole('table'));
+    expect(await pageFits(page)).toBe(true);
+  });
+
+  test('pages touched by the fixes do not scroll sideways for the three kinds of user', async ({ page }) => {
+    const pages: Record<string, string[]> = {
+      'cliente.demo': [
+        '/sites',
+        '/transmissions/tickets',
+        '/transmissions/messages',
+        '/transmissions/tickets/new',
+      ],
+      'ati.demo': ['/dashboard', '/sites'],
+      'staff.demo': ['/backoffice/sites', '/backoffice/users', '/backoffice/audit', '/transmissions/tickets'],
+    };
+    for (const [username, paths] of Object.entries(pages)) {
+      await signInAs(page, username);
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await pageFits(page), `${username} ${path}`).toBe(true);
+      }
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+});
+
+test.describe('a table wider than its window', () => {
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  test('scrolls in a named region the keyboard reaches, says so, and shows its last column', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/transmissions/tickets');
+    const region = page.getByRole('region', { name: 'Elenco delle segnalazioni' });
+    await expect(region.getByRole('table')).toBeVisible();
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region).toHaveAccessibleDescription(
+      'Scorri la tabella di lato per vedere tutte le colonne.',
+    );
+    const lastHeading = region.getByRole('columnheader', { name: 'Assegnata a' });
+    /** The last column's right edge is inside the region's visible part. */
+    const lastColumnShown = () =>
+      lastHeading.evaluate((cell) => {
+        const frame = cell.closest('[role="region"]')!.getBoundingClientRect();
+        return cell.getBoundingClientRect().right <= frame.right + 1;
+      });
+    expect(await lastColumnShown()).toBe(false);
+    await region.focus();
+    for (let step = 0; step < 20; step += 1) await page.keyboard.press('ArrowRight');
+    await expect.poll(lastColumnShown).toBe(true);
+    expect(await pageFits(page)).toBe(true);
+  });
+});

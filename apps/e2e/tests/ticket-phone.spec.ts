@@ -1,0 +1,111 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+
+// Issue 12, point 6: a ticket with a photo from a phone, in at most 10 taps from the dashboard.
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+/** A 16×12 PNG with a diagonal colour ramp: eight-bit RGB rows, each after its filter byte (none). */
+function rampPng(width = 16, height = 12): Buffer {
+  const part = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(data.length);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc32(body));
+    return Buffer.concat([size, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(x * 15, y * 20, 255 - (x + y) * 8);
+  }
+  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
+  return Buffer.concat([
+    signature,
+    part('IHDR', header),
+    part('IDAT', deflateSync(Buffer.from(rows))),
+    part('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Every tap of the path, counted: a tap on a control, or choosing a photo (one tap on the camera). */
+function tapCounter() {
+  const taps: string[] = [];
+  return {
+    taps,
+    tap: async (what: string, target: Locator) => {
+      taps.push(what);
+      await target.tap();
+    },
+    choosePhoto: async (input: Locator, file: { name: string; mimeType: string; buffer: Buffer }) => {
+      taps.push('foto');
+      await input.setInputFiles(file);
+    },
+  };
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/** The image has been decoded and has pixels (not a broken or empty image). */
+const decoded = (image: Locator) => image.evaluate((node) => (node as HTMLImageElement).naturalWidth);
+
+test('a ticket with a photo from a phone: at most 10 taps from the dashboard, the photo seen before sending @phone', async ({
+  page,
+}) => {
+  const photo = { name: `foto-corridoio-${Date.now()}.png`, mimeType: 'image/png', buffer: rampPng() };
+  const subject = `Macchia sul pavimento ${Date.now()}`;
+  const { taps, tap, choosePhoto } = tapCounter();
+
+  await signIn(page, 'cliente.demo');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // Through the menu.
+  await tap('menu', page.getByRole('button', { name: 'Apri il menu' }));
+  const menu = page.getByRole('navigation');
+  await tap('trasmissioni', menu.getByRole('button', { name: /^Segnalazioni e comunicazioni/ }));
+  await tap('segnalazioni', menu.getByRole('link', { name: /^Segnalazioni/ }).first());
+  await tap('nuova', page.getByRole('link', { name: 'Nuova segnalazione' }));
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/new$/);
+
+  // The form: type and urgency come chosen (they can be changed), the site is looked up and picked.
+  const form = page.getByRole('form', { name: 'Nuova segnalazione' });
+  await expect(form.getByRole('combobox', { name: 'Tipo' })).toHaveValue('Richiesta di intervento');
+  const site = form.getByRole('combobox', { name: 'Ubicazione' });
+  await tap('ubicazione', site);
+  await site.pressSequentially('Padiglione A');
+  await tap('scelta ubicazione', page.getByRole('option', { name: /Padiglione A/ }).first());
+  await tap('oggetto', form.getByRole('textbox', { name: 'Oggetto' }));
+  await page.keyboard.type(subject);
+  await tap('descrizione', form.getByRole('textbox', { name: 'Descrizione' }));
+  await page.keyboard.type('Una macchia scura davanti agli ascensori, si vede nella foto.');
+  await expect(form.getByRole('button', { name: 'Scatta una foto' })).toBeVisible();
+  await choosePhoto(form.locator('input[type="file"][capture]'), photo);
+
+  // Before sending: the photo itself, not only its name.
+  const chosen = form.getByRole('list', { name: 'File allegati' });
+  const preview = chosen.getByRole('img', { name: photo.name });
+  await expect(preview).toBeVisible();
+  expect(await decoded(preview)).toBeGreaterThan(0);
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  await tap('invia', form.getByRole('button', { name: 'Invia la segnalazione' }));
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/detail\//);
+  await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
+
+  // After sending: the ticket shows the photo's thumbnail, fetched with the user's token.
+  const attachments = page.getByRole('list', { name: 'Allegati' });
+  const thumbnail = attachments.getByRole('img', { name: photo.name });
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => decoded(thumbnail)).toBeGreaterThan(0);
+  await expect(attachments.getByRole('button', { name: new RegExp(photo.name) })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+
+  test.info().annotations.push({ type: 'taps', description: `${taps.length}: ${taps.join(', ')}` });
+  expect(taps.length, `taps: ${taps.join(', ')}`).toBeLessThanOrEqual(10);
+});
