@@ -33,7 +33,7 @@ export default defineConfig({
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../.test-results/e2e.json' }],
   ],
-  outputDir: '../../.test-results/e2e-artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../../.test-results/e2e-artifacts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',

@@ -37,13 +37,15 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <Menu.Target>
           <UnstyledButton ref={menuButton} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">
+              {/*
+                The button is named by its hidden text, «Giulia Bianchi: menu utente», which starts with
+                the name it shows (shown from tablets up); the initials are decoration.
+              */}
               <Avatar name={fullName} color="brand" radius="xl" size={34} aria-hidden />
-              {/* The name as shown is the start of the button's name («Giulia Bianchi: menu utente»). */}
-              <Text size="sm" fw={500} visibleFrom="sm" truncate maw={220}>
+              <Text component="span" size="sm" fw={500} visibleFrom="sm" truncate maw={220} aria-hidden>
                 {fullName}
               </Text>
-              <VisuallyHidden hiddenFrom="sm">{fullName}</VisuallyHidden>
-              <VisuallyHidden>: menu utente</VisuallyHidden>
+              <VisuallyHidden component="span">{`${fullName}: menu utente`}</VisuallyHidden>
               <IconChevronDown size={16} stroke={1.8} aria-hidden />
             </Group>
           </UnstyledButton>

@@ -1,0 +1,72 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Every route of the web app's router and how a test reaches it with real demo data. The router's own
+ * table (`routesByPath`, which TanStack Router exposes on `window.__TSR_ROUTER__`) is compared with this
+ * one, so a new route that nobody added here fails the accessibility test instead of going unchecked.
+ */
+export type RouteVisit =
+  /** A page opened at this address. */
+  | { kind: 'page'; url: string; signedIn: boolean }
+  /** A page with a parameter: opened through the first link to it on `listUrl`. */
+  | { kind: 'linked'; listUrl: string }
+  /** Only redirects (the root, a parent, unknown addresses): checked where it lands. */
+  | { kind: 'redirect'; url: string };
+
+export const routeCatalogue: Record<string, RouteVisit> = {
+  '/': { kind: 'redirect', url: '/' },
+  '/$': { kind: 'redirect', url: '/una-pagina-che-non-esiste' },
+  '/404': { kind: 'page', url: '/404', signedIn: false },
+  '/login': { kind: 'page', url: '/login', signedIn: false },
+  '/recover-password': { kind: 'page', url: '/recover-password', signedIn: false },
+  // Without a valid link these pages say the link is not valid: the state a wrong link shows.
+  '/reset-password': { kind: 'page', url: '/reset-password?code=link-non-valido', signedIn: false },
+  '/enable-user': { kind: 'page', url: '/enable-user?code=link-non-valido', signedIn: false },
+  '/impersonate-user': { kind: 'page', url: '/impersonate-user?secret=link-non-valido', signedIn: false },
+  '/email-preferences/$token': { kind: 'page', url: '/email-preferences/link-non-valido', signedIn: false },
+  '/dashboard': { kind: 'page', url: '/dashboard', signedIn: true },
+  '/sites': { kind: 'page', url: '/sites', signedIn: true },
+  '/sites/detail/$siteCode': { kind: 'linked', listUrl: '/sites' },
+  '/transmissions': { kind: 'redirect', url: '/transmissions' },
+  '/transmissions/tickets': { kind: 'page', url: '/transmissions/tickets', signedIn: true },
+  '/transmissions/tickets/new': { kind: 'page', url: '/transmissions/tickets/new', signedIn: true },
+  '/transmissions/tickets/detail/$ticketId': { kind: 'linked', listUrl: '/transmissions/tickets' },
+  '/transmissions/messages': { kind: 'page', url: '/transmissions/messages', signedIn: true },
+  '/transmissions/messages/$id': { kind: 'linked', listUrl: '/transmissions/messages' },
+  '/contacts': { kind: 'page', url: '/contacts', signedIn: true },
+  '/ati-managers': { kind: 'page', url: '/ati-managers', signedIn: true },
+  '/backoffice/sites': { kind: 'page', url: '/backoffice/sites', signedIn: true },
+  '/backoffice/sites/$siteCode': { kind: 'linked', listUrl: '/backoffice/sites' },
+  '/backoffice/users': { kind: 'page', url: '/backoffice/users', signedIn: true },
+  '/backoffice/users/new': { kind: 'page', url: '/backoffice/users/new', signedIn: true },
+  '/backoffice/users/$userId': { kind: 'linked', listUrl: '/backoffice/users' },
+  '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
+};
+
+/** The router's paths, read from the running app. */
+export async function routerPaths(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { routesByPath: Record<string, unknown> } })
+      .__TSR_ROUTER__;
+    return Object.keys(router?.routesByPath ?? {});
+  });
+}
+
+/** `/sites/detail/$siteCode` → a pattern matching `/sites/detail/UB000012`. */
+export function routePattern(routePath: string): RegExp {
+  const source = routePath
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '[^/?#]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** The address of the first link on the current page that leads to `routePath`, if any. */
+export async function firstLinkTo(page: Page, routePath: string): Promise<string | undefined> {
+  const pattern = routePattern(routePath);
+  const hrefs = await page
+    .locator('a[href]')
+    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+  // `/backoffice/users/new` fits `/backoffice/users/$userId` too, but is a route of its own.
+  return hrefs.find((href) => pattern.test(href) && !(href in routeCatalogue));
+}
