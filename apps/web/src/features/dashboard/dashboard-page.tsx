@@ -1,17 +1,27 @@
-import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { menuEntries, type MenuViewer } from '../../app/shell/menu-entries.ts';
+import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
+import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
+import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
+import {
+  awaitingActivationSummaryQueryOptions,
+  publishingWarningSummaryQueryOptions,
+  staffTicketSummaryQueryOptions,
+} from './api/staff-summaries.ts';
+import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
 import { pagesWithContent } from './access-guide.ts';
 import { greetingFor } from './greeting.ts';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
+import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
 import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
 import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
@@ -46,11 +56,23 @@ export function DashboardPage() {
   const openSite = hasRoute('/sites/detail/$siteCode')
     ? (siteCode: string) => void router.navigate({ href: `/sites/detail/${encodeURIComponent(siteCode)}` })
     : undefined;
-  const staffCards = [
-    allowed(ticketsAccess.rules.read) && <DueTicketsCard key="tickets" />,
-    allowed(sitesAccess.rules.publishing) && <PublishingWarningsCard key="publishing" />,
-    allowed(usersAccess.rules.administration) && <AwaitingActivationCard key="users" />,
-  ].filter(Boolean);
+  const seesTickets = allowed(ticketsAccess.rules.read);
+  const customerQueries = [
+    ...(seesTickets ? [ticketSummaryQueryOptions] : []),
+    ...(seesSites ? [siteStatusCountsQueryOptions, lastServedSitesQueryOptions] : []),
+    myJobOrdersQueryOptions,
+  ];
+  const staffParts = [
+    seesTickets && { card: <DueTicketsCard key="tickets" />, query: staffTicketSummaryQueryOptions },
+    allowed(sitesAccess.rules.publishing) && {
+      card: <PublishingWarningsCard key="publishing" />,
+      query: publishingWarningSummaryQueryOptions,
+    },
+    allowed(usersAccess.rules.administration) && {
+      card: <AwaitingActivationCard key="users" />,
+      query: awaitingActivationSummaryQueryOptions,
+    },
+  ].filter((part) => part !== false);
 
   return (
     <Stack gap="lg">
@@ -75,18 +97,17 @@ export function DashboardPage() {
       </Group>
       {opensNoPage && <AccessGuideCard entries={menuEntries} viewer={viewer} />}
       {isCustomer && (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-          {allowed(ticketsAccess.rules.read) && <TicketSummaryWidget />}
+        <SettledGrid queries={customerQueries} label="il riepilogo" below={seesSites && <SitesMapWidget />}>
+          {seesTickets && <TicketSummaryWidget />}
           {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
           {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
           <JobOrdersWidget today={today} />
-        </SimpleGrid>
+        </SettledGrid>
       )}
-      {isCustomer && seesSites && <SitesMapWidget />}
-      {!isCustomer && staffCards.length > 0 && (
-        <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
-          {staffCards}
-        </SimpleGrid>
+      {!isCustomer && staffParts.length > 0 && (
+        <SettledGrid queries={staffParts.map((part) => part.query)} label="le attività da gestire">
+          {staffParts.map((part) => part.card)}
+        </SettledGrid>
       )}
     </Stack>
   );

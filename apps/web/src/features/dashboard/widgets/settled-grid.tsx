@@ -1,0 +1,37 @@
+import { Center, Loader, SimpleGrid } from '@mantine/core';
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+type SettledGridProps = {
+  /** The queries of the widgets in the grid: asked together, shown together. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
+  queries: readonly UseQueryOptions<any, any, any, any>[];
+  label: string;
+  children: ReactNode;
+  /** Shown below the grid once it is there (the map, which would otherwise be pushed down by it). */
+  below?: ReactNode;
+};
+
+/**
+ * The dashboard's widgets appear together once every one of their queries has answered (each still
+ * shows its own error): one widget filling in above another would push it down the screen while the
+ * user reads or taps it.
+ */
+export function SettledGrid({ queries, label, children, below }: SettledGridProps) {
+  const pending = useQueries({ queries, combine: (results) => results.some((result) => result.isPending) });
+  if (pending) {
+    return (
+      <Center py="xl">
+        <Loader size="sm" aria-label={`Caricamento: ${label}`} />
+      </Center>
+    );
+  }
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="lg">
+        {children}
+      </SimpleGrid>
+      {below}
+    </>
+  );
+}
