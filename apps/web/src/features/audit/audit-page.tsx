@@ -5,7 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { ApiError } from '../../lib/api-client.ts';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { useAuditLog } from './api/audit-log.ts';
-import { auditPageSize, toAuditQuery, type AuditSearch } from './audit-search.ts';
+import { toAuditQuery } from './audit-query.ts';
+import { auditPageSize, type AuditSearch } from './audit-search.ts';
 import { AuditEntryTable } from './components/audit-entry-table.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
 

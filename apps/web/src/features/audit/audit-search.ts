@@ -1,10 +1,13 @@
-import { auditEvents, type AuditQuery } from '@portale/shared';
+import { auditEvents } from '@portale/shared';
 import { isoDay, oneOf, pageNumber, searchSchema, text, type SearchOf } from '../../lib/search-params.ts';
 
 /** Entries per page of the audit log. */
 export const auditPageSize = 50;
 
-/** The audit log's filters and page as they sit in the address bar; a value that makes no sense is dropped. */
+/**
+ * The audit log's filters and page as they sit in the address bar; a value that makes no sense is dropped.
+ * The router's part, on the first screen (the API query is in audit-query.ts, with the page).
+ */
 export const auditSearchSchema = searchSchema({
   event: oneOf(auditEvents),
   username: text(64),
@@ -13,15 +16,3 @@ export const auditSearchSchema = searchSchema({
   page: pageNumber,
 });
 export type AuditSearch = SearchOf<typeof auditSearchSchema>;
-
-/** The API query for what the address bar asks. */
-export function toAuditQuery(search: AuditSearch): AuditQuery {
-  return {
-    event: search.event,
-    username: search.username || undefined,
-    from: search.from,
-    to: search.to,
-    page: search.page ?? 1,
-    pageSize: auditPageSize,
-  };
-}

@@ -11,7 +11,8 @@ import { PublishActions } from './components/publish-actions.tsx';
 import { PublishingFilters } from './components/publishing-filters.tsx';
 import { PublishingList, type PublishingSelection } from './components/publishing-list.tsx';
 import { PublishingWarningsLegend } from './components/publishing-warnings.tsx';
-import { publishingPageSize, toSitesForPublishingQuery, type PublishingSearch } from './publishing-search.ts';
+import { toSitesForPublishingQuery } from './publishing-list-query.ts';
+import { publishingPageSize, type PublishingSearch } from './publishing-search.ts';
 import { siteEditorErrorMessage } from './site-editor-errors.ts';
 
 const route = getRouteApi('/protected/backoffice/sites');

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   countPublishingFilters,
   parsePublishingSortOption,
-  publishingSearchSchema,
   publishingSortOptions,
   publishingSortValue,
   toSitesForPublishingQuery,
-} from './publishing-search.ts';
+} from './publishing-list-query.ts';
+import { publishingSearchSchema } from './publishing-search.ts';
 
 describe('toSitesForPublishingQuery', () => {
   it('sends every filter of the address bar, booleans as the API reads them', () => {

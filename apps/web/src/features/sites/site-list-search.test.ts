@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   hasSiteFilters,
   parseSiteSortOption,
-  siteListSearchSchema,
   siteSortOptions,
   toMySiteListQuery,
-} from './site-list-search.ts';
+} from './site-list-query.ts';
+import { siteListSearchSchema } from './site-list-search.ts';
 
 describe('siteListSearchSchema', () => {
   it('keeps what makes sense and drops the rest instead of failing', () => {

@@ -1,10 +1,4 @@
-import {
-  siteSorts,
-  siteStatusFilters,
-  type MySiteFilterQuery,
-  type MySiteListQuery,
-  type SiteSort,
-} from '@portale/shared';
+import { siteSorts, siteStatusFilters } from '@portale/shared';
 import {
   oneOf,
   pageNumber,
@@ -13,7 +7,6 @@ import {
   text,
   type SearchOf,
 } from '../../lib/search-params.ts';
-import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
 
 /** Sites per page of the list. */
 export const siteListPageSize = 20;
@@ -25,6 +18,9 @@ export const siteListViews = ['list', 'map'] as const;
 export type SiteListView = (typeof siteListViews)[number];
 
 /**
+ * The router's part, on the first screen: the page's part (API query, sort menu) is in
+ * site-list-query.ts, loaded with the page.
+ *
  * The list's search, filters, sort, page and view as they sit in the address bar, so that a link, a
  * reload or the back button shows the same list (the dashboard links to `/sites?status=active`). A
  * value that makes no sense is dropped, not an error.
@@ -39,36 +35,3 @@ export const siteListSearchSchema = searchSchema({
   view: oneOf(siteListViews),
 });
 export type SiteListSearch = SearchOf<typeof siteListSearchSchema>;
-
-/** The filter and order of the address bar, shared by the list, the map and the Excel export. */
-export function toSiteFilter(search: SiteListSearch): MySiteFilterQuery {
-  return {
-    query: search.query || undefined,
-    status: search.status,
-    jobTaskId: search.jobTaskId || undefined,
-    sortBy: search.sortBy ?? 'name',
-    sortDirection: search.sortDirection ?? 'asc',
-  };
-}
-
-/** The API query of the list (one page) or of the map (every result, up to the largest page). */
-export function toMySiteListQuery(search: SiteListSearch, view: SiteListView): MySiteListQuery {
-  return view === 'map'
-    ? { ...toSiteFilter(search), page: 1, pageSize: siteMapPageSize }
-    : { ...toSiteFilter(search), page: search.page ?? 1, pageSize: siteListPageSize };
-}
-
-export const hasSiteFilters = (search: SiteListSearch): boolean =>
-  Boolean(search.query || search.status || search.jobTaskId);
-
-const sortLabels: SortLabels<SiteSort> = {
-  name: { label: 'Nome', asc: 'A-Z', desc: 'Z-A' },
-  jobOrder: { label: 'Commessa', asc: 'A-Z', desc: 'Z-A' },
-  lastService: { label: 'Ultimo servizio', asc: 'dal meno recente', desc: 'dal più recente' },
-};
-
-/** Every order of the list for the sort menu: `field:direction` values with Italian labels. */
-export const siteSortOptions = sortOptions(siteSorts, sortLabels);
-
-export const parseSiteSortOption = (value: string): Pick<SiteListSearch, 'sortBy' | 'sortDirection'> =>
-  parseSortOption(value, siteSorts, 'name');

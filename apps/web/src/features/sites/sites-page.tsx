@@ -22,12 +22,10 @@ import { JobOrdersSection } from './components/job-orders-section.tsx';
 import { LazySitesMap } from '../../lib/sites-map/lazy-sites-map.tsx';
 import { SiteListFilters } from './components/site-list-filters.tsx';
 import { SiteTable } from './components/site-table.tsx';
+import { hasSiteFilters, toMySiteListQuery, toSiteFilter } from './site-list-query.ts';
 import {
-  hasSiteFilters,
   siteListPageSize,
   siteMapPageSize,
-  toMySiteListQuery,
-  toSiteFilter,
   type SiteListSearch,
   type SiteListView,
 } from './site-list-search.ts';

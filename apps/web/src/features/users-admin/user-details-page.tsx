@@ -37,7 +37,9 @@ export function UserDetailsPage() {
     return (
       <Stack gap="lg">
         {backLink}
-        <LoadError title="Utente non caricato" query={details}>{userAdminErrorMessage(details.error)}</LoadError>
+        <LoadError title="Utente non caricato" query={details}>
+          {userAdminErrorMessage(details.error)}
+        </LoadError>
       </Stack>
     );
   }

@@ -7,7 +7,8 @@ import { useUserList } from './api/user-list.ts';
 import { UserListFilters } from './components/user-list-filters.tsx';
 import { UserListTable } from './components/user-list-table.tsx';
 import { userAdminErrorMessage } from './user-admin-errors.ts';
-import { toUserListQuery, userListPageSize, type UserListSearch } from './user-list-search.ts';
+import { toUserListQuery } from './user-list-query.ts';
+import { userListPageSize, type UserListSearch } from './user-list-search.ts';
 
 const route = getRouteApi('/protected/clients-users/backoffice/users');
 

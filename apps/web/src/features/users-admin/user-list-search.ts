@@ -1,4 +1,4 @@
-import { userKinds, userListSortFields, type UserListQueryInput } from '@portale/shared';
+import { userKinds, userListSortFields } from '@portale/shared';
 import {
   oneOf,
   onOff,
@@ -13,6 +13,8 @@ import {
 export const userListPageSize = 20;
 
 /**
+ * The router's part, on the first screen (the API query is in user-list-query.ts, with the page).
+ *
  * The user list's search, filters, sort and page as they sit in the address bar, so that a link, a
  * reload or the back button shows the same list. A value that makes no sense is dropped, not an error.
  */
@@ -27,17 +29,3 @@ export const userListSearchSchema = searchSchema({
   page: pageNumber,
 });
 export type UserListSearch = SearchOf<typeof userListSearchSchema>;
-
-/** The API query for what the address bar asks. */
-export function toUserListQuery(search: UserListSearch): UserListQueryInput & { page: number } {
-  return {
-    query: search.query || undefined,
-    kind: search.kind,
-    customerCode: search.customerCode || undefined,
-    awaitingActivation: search.awaitingActivation ? 'true' : undefined,
-    sortBy: search.sortBy ?? 'surname',
-    sortDirection: search.sortDirection ?? 'asc',
-    page: search.page ?? 1,
-    pageSize: userListPageSize,
-  };
-}

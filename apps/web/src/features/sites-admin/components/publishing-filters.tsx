@@ -20,8 +20,8 @@ import {
   parsePublishingSortOption,
   publishingSortOptions,
   publishingSortValue,
-  type PublishingSearch,
-} from '../publishing-search.ts';
+} from '../publishing-list-query.ts';
+import type { PublishingSearch } from '../publishing-search.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 
 type PublishingFiltersProps = {

@@ -7,7 +7,8 @@ import {
 } from '@portale/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
-import { parseSiteSortOption, siteSortOptions, type SiteListSearch } from '../site-list-search.ts';
+import { parseSiteSortOption, siteSortOptions } from '../site-list-query.ts';
+import type { SiteListSearch } from '../site-list-search.ts';
 
 type SiteListFiltersProps = {
   search: SiteListSearch;

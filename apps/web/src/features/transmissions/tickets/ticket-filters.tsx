@@ -19,8 +19,8 @@ import {
   parseTicketSortOption,
   ticketSortOptions,
   ticketSortValue,
-  type TicketSearch,
-} from './ticket-search.ts';
+} from './ticket-list-query.ts';
+import type { TicketSearch } from './ticket-search.ts';
 import { siteWithCity } from '../../../lib/site-label.ts';
 
 type TicketFiltersProps = {

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   hasTicketFilters,
   parseTicketSortOption,
-  ticketSearchSchema,
   ticketSortOptions,
   ticketSortValue,
   toTicketListQuery,
-} from './ticket-search.ts';
+} from './ticket-list-query.ts';
+import { ticketSearchSchema } from './ticket-search.ts';
 
 describe('the ticket list in the address bar', () => {
   it('keeps what makes sense and drops the rest', () => {

@@ -11,7 +11,8 @@ import { useLiveRefresh } from '../api/use-live-refresh.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { TicketFilters } from './ticket-filters.tsx';
 import { TicketList } from './ticket-list.tsx';
-import { hasTicketFilters, ticketPageSize, toTicketListQuery, type TicketSearch } from './ticket-search.ts';
+import { hasTicketFilters, toTicketListQuery } from './ticket-list-query.ts';
+import { ticketPageSize, type TicketSearch } from './ticket-search.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
 
 /**
