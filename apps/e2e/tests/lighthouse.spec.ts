@@ -26,6 +26,7 @@ type Measure = {
   path: string;
   finalPath: string;
   score: number;
+  cumulativeLayoutShift: number;
   largestContentfulPaintMs: number;
   firstContentfulPaintMs: number;
   totalBlockingTimeMs: number;
@@ -85,6 +86,7 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         largestContentfulPaintMs: metric('largest-contentful-paint'),
         firstContentfulPaintMs: metric('first-contentful-paint'),
         totalBlockingTimeMs: metric('total-blocking-time'),
+        cumulativeLayoutShift: metric('cumulative-layout-shift'),
         transferredBytes: metric('total-byte-weight'),
       };
     };
@@ -99,6 +101,7 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
       console.log(
         `${page.path}: score ${Math.round(page.score * 100)}, LCP ${Math.round(page.largestContentfulPaintMs)} ms, ` +
           `FCP ${Math.round(page.firstContentfulPaintMs)} ms, TBT ${Math.round(page.totalBlockingTimeMs)} ms, ` +
+          `CLS ${page.cumulativeLayoutShift.toFixed(3)}, ` +
           `${(page.transferredBytes / 1024).toFixed(1)} KiB transferred`,
       );
       if (page.finalPath !== page.path) overBudget.push(`${page.path} ended on ${page.finalPath}`);

@@ -1,0 +1,258 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/accounts.ts';
+import { firstLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
+
+/**
+ * WCAG 2.2 A and AA (axe-core) on every route of the router, for every demo account that may open it,
+ * at desktop and phone widths, with the notification panel and the user menu opened once per account,
+ * and every dialog opened once at each width. A page must also name itself in the browser tab and not
+ * be wider than a 375 px phone. Each failure names the rule, the page and the elements, so a new
+ * violation says where to look.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const accounts = ['cliente.demo', 'ati.demo', 'limitato.demo', 'altro.demo', 'staff.demo', 'operatore.demo'];
+const sizes = [
+  { name: 'desktop', width: 1366, height: 800 },
+  { name: 'telefono', width: 375, height: 740 },
+] as const;
+
+type Finding = string;
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Lazy pages show a loader first; a page is read once its loader is gone.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const findings = results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} (${violation.impact ?? 'n/d'}) ${violation.help} → ` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | '),
+  );
+  // Each page names itself in the browser tab: «Segnalazioni · Portale Clienti».
+  const title = await page.title();
+  if (!/^\S.* · Portale Clienti$/.test(title)) findings.push(`${where}: titolo della scheda «${title}»`);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (page.viewportSize()?.width === 375 && overflow > 0) {
+    findings.push(`${where}: la pagina è più larga del telefono di ${overflow}px`);
+  }
+  return findings;
+}
+
+/** Waits for every CSS transition and animation to end: a panel fading in has no contrast yet. */
+async function transitionsEnded(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** Opens a panel, audits the page with it open, closes it with Escape. */
+async function auditOpened(page: Page, where: string, open: () => Promise<void>): Promise<Finding[]> {
+  await open();
+  await page.waitForTimeout(100);
+  await transitionsEnded(page);
+  const findings = await audit(page, where);
+  await page.keyboard.press('Escape');
+  return findings;
+}
+
+test('the router has no route the accessibility test does not visit', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByLabel('Nome utente')).toBeVisible();
+  const paths = await routerPaths(page);
+  expect(paths.length).toBeGreaterThan(10);
+  const unvisited = paths.filter((path) => !(path in routeCatalogue));
+  expect(unvisited, 'route nuove da aggiungere a support/route-catalogue.ts').toEqual([]);
+});
+
+test.describe('public pages', () => {
+  for (const size of sizes) {
+    test(`have no WCAG 2.2 AA violation at ${size.name}`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const findings: Finding[] = [];
+      for (const [path, visit] of Object.entries(routeCatalogue)) {
+        if (visit.kind !== 'page' || visit.signedIn) continue;
+        await page.goto(visit.url);
+        await settle(page);
+        findings.push(...(await audit(page, `${path} (${size.name})`)));
+      }
+      expect(findings).toEqual([]);
+    });
+  }
+});
+
+for (const account of accounts) {
+  for (const size of sizes) {
+    test(`${account} at ${size.name}: every page it may open has no WCAG 2.2 AA violation`, async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize(size);
+      await signIn(page, account);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await settle(page);
+      const findings: Finding[] = [];
+      const opened: string[] = [];
+
+      for (const [path, visit] of Object.entries(routeCatalogue)) {
+        let url: string | undefined;
+        if (visit.kind === 'page' && visit.signedIn) url = visit.url;
+        if (visit.kind === 'redirect') url = visit.url;
+        if (visit.kind === 'linked') {
+          await page.goto(visit.listUrl);
+          await settle(page);
+          if (!routePattern(visit.listUrl).test(new URL(page.url()).pathname)) continue;
+          url = await firstLinkTo(page, path);
+        }
+        if (!url) continue;
+        await page.goto(url);
+        await settle(page);
+        const landed = new URL(page.url()).pathname;
+        // A page this account may not open sends it elsewhere: that page is checked on its own.
+        if (visit.kind !== 'redirect' && !routePattern(path).test(landed)) continue;
+        opened.push(path);
+        findings.push(...(await audit(page, `${path} (${account}, ${size.name})`)));
+      }
+
+      await page.goto('/dashboard');
+      await settle(page);
+      const where = `/dashboard (${account}, ${size.name})`;
+      if (size.name === 'telefono') {
+        findings.push(
+          ...(await auditOpened(page, `${where}, menu aperto`, () =>
+            page.getByRole('button', { name: 'Apri il menu' }).click(),
+          )),
+        );
+      }
+      findings.push(
+        ...(await auditOpened(page, `${where}, notifiche aperte`, () =>
+          page.getByRole('button', { name: /^Notifiche/ }).click(),
+        )),
+      );
+      findings.push(
+        ...(await auditOpened(page, `${where}, menu utente aperto`, () =>
+          page.getByRole('button', { name: /menu utente$/ }).click(),
+        )),
+      );
+
+      expect(opened).toContain('/dashboard');
+      expect(findings).toEqual([]);
+    });
+  }
+}
+
+/**
+ * Every dialog of the app, opened once where the demo data offers it: the account, the page, and the
+ * clicks that open it. A new dialog joins this list.
+ */
+type DialogVisit = { name: string; account: string; url: string; open: (page: Page) => Promise<void> };
+
+const fromUserMenu = (item: string) => async (page: Page) => {
+  await page.getByRole('button', { name: /menu utente$/ }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+};
+const onTicket = (title: string, action: string) => async (page: Page) => {
+  await page.getByRole('link', { name: title }).first().click();
+  await page.getByRole('button', { name: action }).click();
+};
+const onFirstLinkTo = (routePath: string, action: string) => async (page: Page) => {
+  const url = await firstLinkTo(page, routePath);
+  expect(url, `nessun collegamento a ${routePath}`).toBeDefined();
+  await page.goto(url ?? '');
+  await settle(page);
+  await page.getByRole('button', { name: action }).first().click();
+};
+
+const dialogs: DialogVisit[] = [
+  {
+    name: 'cambio password',
+    account: 'cliente.demo',
+    url: '/dashboard',
+    open: fromUserMenu('Cambia password'),
+  },
+  {
+    name: 'verifica in due passaggi',
+    account: 'cliente.demo',
+    url: '/dashboard',
+    open: fromUserMenu('Verifica in due passaggi'),
+  },
+  {
+    name: 'chiusura della segnalazione',
+    account: 'cliente.demo',
+    url: '/transmissions/tickets',
+    open: onTicket('Bagni del secondo piano non puliti al mattino', 'Chiudi la segnalazione'),
+  },
+  {
+    name: 'riapertura della segnalazione',
+    account: 'cliente.demo',
+    url: '/transmissions/tickets',
+    open: onTicket('Preventivo per la pulizia straordinaria delle vetrate', 'Riapri'),
+  },
+  {
+    name: 'ritiro della segnalazione',
+    account: 'cliente.demo',
+    url: '/transmissions/tickets',
+    open: onTicket('Pavimento bagnato nella sala d’attesa', 'Ritira la segnalazione'),
+  },
+  {
+    name: 'nuova comunicazione',
+    account: 'staff.demo',
+    url: '/transmissions/messages',
+    open: async (page) => page.getByRole('button', { name: 'Nuova comunicazione' }).click(),
+  },
+  {
+    name: 'pubblicazione delle ubicazioni',
+    account: 'staff.demo',
+    url: '/backoffice/sites',
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^Seleziona (?!tutte)/ })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Pubblica', exact: true }).click();
+    },
+  },
+  {
+    name: 'nuovo servizio',
+    account: 'staff.demo',
+    url: '/backoffice/sites',
+    open: onFirstLinkTo('/backoffice/sites/$siteCode', 'Nuovo servizio'),
+  },
+  {
+    name: 'disabilitazione di un utente',
+    account: 'staff.demo',
+    url: '/backoffice/users',
+    open: onFirstLinkTo('/backoffice/users/$userId', 'Disabilita l’utente'),
+  },
+];
+
+for (const size of sizes) {
+  test(`every dialog has no WCAG 2.2 AA violation at ${size.name}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const findings: Finding[] = [];
+    let signedInAs = '';
+    for (const dialog of dialogs) {
+      if (dialog.account !== signedInAs) {
+        await page.evaluate(() => localStorage.clear()).catch(() => undefined);
+        await signIn(page, dialog.account);
+        await expect(page).toHaveURL(/\/dashboard$/);
+        signedInAs = dialog.account;
+      }
+      await page.goto(dialog.url);
+      await settle(page);
+      await dialog.open(page);
+      const opened = page.getByRole('dialog');
+      await expect(opened.first(), dialog.name).toBeVisible();
+      await transitionsEnded(page);
+      findings.push(...(await audit(page, `${dialog.name} (${dialog.account}, ${size.name})`)));
+    }
+    expect(findings).toEqual([]);
+  });
+}
