@@ -2,27 +2,34 @@ import { datePhrase, type DatePreposition } from '@portale/shared';
 
 const timeZone = 'Europe/Rome';
 
-const dateFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat('it-IT', {
-  timeZone,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, which the
+ * first screen would otherwise pay when this module loads.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
+);
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('it-IT', {
+      timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 // CLDR groups Italian numbers only from five digits; invoices group thousands too (1.234,50 €).
-const currencyFormat = new Intl.NumberFormat('it-IT', {
-  style: 'currency',
-  currency: 'EUR',
-  useGrouping: 'always',
-});
+const currencyFormat = onFirstUse(
+  () => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
+);
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -37,13 +44,13 @@ function partsOf(format: Intl.DateTimeFormat, value: Date): Record<string, strin
 export function formatDate(value: string | Date): string {
   const match = typeof value === 'string' ? calendarDate.exec(value) : null;
   if (match) return `${match[3]}/${match[2]}/${match[1]}`;
-  const { day, month, year } = partsOf(dateFormat, new Date(value));
+  const { day, month, year } = partsOf(dateFormat(), new Date(value));
   return `${day}/${month}/${year}`;
 }
 
 /** 'DD/MM/YYYY HH:mm', Italian time. */
 export function formatDateTime(value: string | Date): string {
-  const { day, month, year, hour, minute } = partsOf(dateTimeFormat, new Date(value));
+  const { day, month, year, hour, minute } = partsOf(dateTimeFormat(), new Date(value));
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
@@ -62,13 +69,13 @@ export const formatDateTimeAfter = (preposition: DatePreposition, value: string 
 
 /** 'HH:mm', Italian time. */
 export function formatTime(value: string | Date): string {
-  const { hour, minute } = partsOf(dateTimeFormat, new Date(value));
+  const { hour, minute } = partsOf(dateTimeFormat(), new Date(value));
   return `${hour}:${minute}`;
 }
 
 /** Euro amounts the Italian way: 1.234,50 €. */
 export function formatCurrency(euros: number): string {
-  return currencyFormat.format(euros);
+  return currencyFormat().format(euros);
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,6 +1,6 @@
 import { Center, Loader, SimpleGrid } from '@mantine/core';
 import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 
 type SettledGridProps = {
   /** The queries of the widgets in the grid: asked together, shown together. */
@@ -18,8 +18,11 @@ type SettledGridProps = {
  * user reads or taps it.
  */
 export function SettledGrid({ queries, label, children, below }: SettledGridProps) {
-  const pending = useQueries({ queries, combine: (results) => results.some((result) => result.isPending) });
-  if (pending) {
+  const answered = useQueries({ queries, combine: (results) => results.every((result) => !result.isPending) });
+  // The widgets are drawn in a background render that yields to the browser every few milliseconds,
+  // so a phone stays responsive to taps while the whole grid appears.
+  const shown = useDeferredValue(answered, false);
+  if (!shown) {
     return (
       <Center py="xl">
         <Loader size="sm" aria-label={`Caricamento: ${label}`} />
