@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
+import { romeToday, sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,7 +25,6 @@ import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
 import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
 import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
-import { todayInItaly } from './widgets/days-until.ts';
 
 /**
  * What a facility manager checks each morning (PRODUCT.md), and for staff what is theirs to handle now:
@@ -38,7 +37,7 @@ export function DashboardPage() {
   const router = useRouter();
   const [now] = useState(() => new Date());
   const greeting = greetingFor(now);
-  const today = todayInItaly(now);
+  const today = romeToday(now);
   const isCustomer = roles.includes('customer');
   const allowed = (rule: Parameters<typeof profileAllows>[1]) => profileAllows(currentProfile, rule);
   const seesSites = allowed(sitesAccess.rules.list);

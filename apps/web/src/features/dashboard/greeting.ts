@@ -1,12 +1,15 @@
-const romeHour = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  hour: 'numeric',
-  hourCycle: 'h23',
-});
+// Made on first use, as the formatters of lib/format.ts: one with a time zone is slow to build.
+let romeHourFormat: Intl.DateTimeFormat | undefined;
+const romeHour = () =>
+  (romeHourFormat ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    hour: 'numeric',
+    hourCycle: 'h23',
+  }));
 
 /** 'Buongiorno' until 13, 'Buon pomeriggio' until 18, then 'Buonasera', by the clock in Italy. */
 export function greetingFor(moment: Date): string {
-  const hour = Number(romeHour.format(moment));
+  const hour = Number(romeHour().format(moment));
   if (hour >= 5 && hour < 13) return 'Buongiorno';
   if (hour >= 13 && hour < 18) return 'Buon pomeriggio';
   return 'Buonasera';

@@ -18,7 +18,10 @@ type SettledGridProps = {
  * user reads or taps it.
  */
 export function SettledGrid({ queries, label, children, below }: SettledGridProps) {
-  const answered = useQueries({ queries, combine: (results) => results.every((result) => !result.isPending) });
+  const answered = useQueries({
+    queries,
+    combine: (results) => results.every((result) => !result.isPending),
+  });
   // The widgets are drawn in a background render that yields to the browser every few milliseconds,
   // so a phone stays responsive to taps while the whole grid appears.
   const shown = useDeferredValue(answered, false);
