@@ -127,6 +127,9 @@ test('operatore.demo has no Utenti entry and is refused the page in Italian', as
   await expect(
     page.getByText('Per aprire questa pagina serve il permesso di back office «Utenti dei clienti»'),
   ).toBeVisible();
+  // The notice closes by a button a screen reader names.
+  await page.getByRole('button', { name: 'Chiudi' }).click();
+  await expect(page.getByText('Accesso non consentito')).toBeHidden();
 });
 
 test('the audit log shows the sign-ins just made, filtered by username @phone', async ({
