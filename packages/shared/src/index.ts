@@ -3,6 +3,7 @@ export * from './access/area-table.ts';
 export * from './access/areas.ts';
 export * from './access/menu-placement.ts';
 export * from './access/policy.ts';
+export * from './access/role-labels.ts';
 export * from './access/roles.ts';
 export * from './ati-managers/index.ts';
 export * from './audit/audit-events.ts';

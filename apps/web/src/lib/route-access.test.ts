@@ -1,7 +1,8 @@
 import { CustomerSubRole, sitesAccess, ticketsAccess, usersAccess, type Profile } from '@portale/shared';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerDeniedMessage, deniedMessage, requireAccess, staffDeniedMessage } from './route-access.ts';
+import { customerDeniedMessage, deniedMessage, staffDeniedMessage } from './denied-message.ts';
+import { requireAccess } from './route-access.ts';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
 vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
@@ -29,6 +30,9 @@ const hrefOf = (error: unknown) => (error as { options: { href: string } }).opti
 
 beforeEach(() => show.mockReset());
 
+/** The refusal's message comes once its words are loaded (a dynamic import). */
+const shown = (times = 1) => vi.waitFor(() => expect(show).toHaveBeenCalledTimes(times));
+
 describe('requireAccess on a customer page', () => {
   const guard = requireAccess(sitesAccess.rules.list);
 
@@ -38,10 +42,11 @@ describe('requireAccess on a customer page', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('cancels the navigation: back where the user was, with the reason in Italian', () => {
+  it('cancels the navigation: back where the user was, with the reason in Italian', async () => {
     const error = thrownBy(() => guard(input(customer([CustomerSubRole.documents]), '/ati-managers')));
     expect(isRedirect(error)).toBe(true);
     expect(hrefOf(error)).toBe('/ati-managers');
+    await shown();
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({
         title: 'Accesso non consentito',
@@ -55,13 +60,17 @@ describe('requireAccess on a customer page', () => {
     expect(hrefOf(thrownBy(() => guard(input(customer([]), '/sites'))))).toBe('/dashboard');
   });
 
-  it('refuses a preload on hover without a message', () => {
+  it('refuses a preload on hover without a message', async () => {
     expect(isRedirect(thrownBy(() => guard(input(customer([]), '/dashboard', true))))).toBe(true);
+    // A message would come once its words are loaded: the same import, awaited here.
+    await import('./denied-message.ts');
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('refuses staff, naming the sub-role', () => {
+  it('refuses staff, naming the sub-role', async () => {
     expect(isRedirect(thrownBy(() => guard(input(staff([4, 12]), '/dashboard'))))).toBe(true);
+    await shown();
     expect(show).toHaveBeenCalledWith(
       expect.objectContaining({ message: customerDeniedMessage([CustomerSubRole.site]) }),
     );
@@ -76,9 +85,10 @@ describe('requireAccess on a back-office page', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('refuses staff without the permission and every customer user, with the reason in Italian', () => {
+  it('refuses staff without the permission and every customer user, with the reason in Italian', async () => {
     expect(hrefOf(thrownBy(() => guard(input(staff([4, 5]), '/dashboard'))))).toBe('/dashboard');
     expect(isRedirect(thrownBy(() => guard(input(profileOf(['customer'], [], [1]), undefined))))).toBe(true);
+    await shown(2);
     expect(show).toHaveBeenCalledTimes(2);
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({

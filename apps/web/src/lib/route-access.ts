@@ -1,12 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import {
-  backOfficePermissionLabels,
-  customerSubRoleLabels,
-  type AccessRule,
-  type BackOfficePermission,
-  type CustomerSubRole,
-  type Profile,
-} from '@portale/shared';
+import type { AccessRule, Profile } from '@portale/shared';
 import { redirect } from '@tanstack/react-router';
 import { profileAllows } from './profile-access.ts';
 
@@ -15,37 +8,6 @@ type GuardInput = {
   location: { href: string };
   preload: boolean;
 };
-
-/** Why the navigation stopped, in the words a customer user understands. */
-export function customerDeniedMessage(required: readonly CustomerSubRole[]): string {
-  const names = required.map((subRole) => `«${customerSubRoleLabels[subRole]}»`).join(' o ');
-  return (
-    `Per aprire questa pagina serve il permesso ${names}, che il tuo profilo non ha. ` +
-    'Se ti serve, chiedilo all’amministratore del portale della tua azienda.'
-  );
-}
-
-/** Why a back-office page stays closed, naming the permissions that would open it. */
-export function staffDeniedMessage(required: readonly BackOfficePermission[]): string {
-  const names = required.map((permission) => `«${backOfficePermissionLabels[permission]}»`).join(' o ');
-  return (
-    `Per aprire questa pagina serve il permesso di back office ${names}, che il tuo profilo non ha. ` +
-    'Se ti serve, chiedilo a un amministratore del portale.'
-  );
-}
-
-const named = <T>(listed: 'every' | readonly T[]): readonly T[] => (listed === 'every' ? [] : listed);
-
-/**
- * What would open the page: on the user's side of the rule, or on the other side when the page is
- * closed to theirs (a customer on a back-office page, staff on a customer's page).
- */
-export function deniedMessage(rule: AccessRule, viewerIsStaff: boolean): string {
-  const subRoles = named(rule.customerSubRoles);
-  const permissions = named(rule.staffPermissions);
-  const asStaff = viewerIsStaff ? permissions.length > 0 : subRoles.length === 0;
-  return asStaff ? staffDeniedMessage(permissions) : customerDeniedMessage(subRoles);
-}
 
 /**
  * A route's `beforeLoad` for SPEC.md sections 4 and 6, from a rule of the area's authorisation table:
@@ -57,19 +19,30 @@ export function requireAccess(rule: AccessRule) {
   return (input: GuardInput): void => {
     const { profile } = input.context;
     if (profileAllows(profile, rule)) return;
-    cancelNavigation(input, deniedMessage(rule, profile.roles.includes('staff')));
+    cancelNavigation(input, rule, profile.roles.includes('staff'));
   };
 }
 
-function cancelNavigation({ context, location, preload }: GuardInput, message: string): never {
-  if (!preload) {
-    notifications.show({
-      id: 'navigation-denied',
-      color: 'orange',
-      title: 'Accesso non consentito',
-      message,
-    });
-  }
+function cancelNavigation(
+  { context, location, preload }: GuardInput,
+  rule: AccessRule,
+  viewerIsStaff: boolean,
+): never {
+  if (!preload) void showDenied(rule, viewerIsStaff);
   const previous = context.previousHref();
   throw redirect({ href: previous && previous !== location.href ? previous : '/dashboard', replace: true });
+}
+
+/**
+ * Tells why, once the words are loaded: the labels of every role stay off the first screen, and a
+ * refusal, which is rare, waits a moment for them.
+ */
+async function showDenied(rule: AccessRule, viewerIsStaff: boolean): Promise<void> {
+  const { deniedMessage } = await import('./denied-message.ts');
+  notifications.show({
+    id: 'navigation-denied',
+    color: 'orange',
+    title: 'Accesso non consentito',
+    message: deniedMessage(rule, viewerIsStaff),
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backOfficePermissionLabels, customerSubRoleLabels } from './roles.ts';
+import { backOfficePermissionLabels, customerSubRoleLabels } from './role-labels.ts';
 
 describe('the labels of sub-roles and permissions', () => {
   it('name the economic data in Italian, as the permission checkboxes and the audit log show them', () => {
