@@ -5,7 +5,7 @@ import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@
 import type { Profile } from '@portale/shared';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
 import { meQueryOptions } from '../../features/session/api/me.ts';
@@ -54,6 +54,10 @@ export function AppLayout() {
     select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
   });
   const compact = (minimised || fullWidth) && !isMobile;
+  // The menu and the page are drawn in a second, background render, which React interrupts every few
+  // milliseconds to let the browser paint and answer taps: drawn with the top bar in one go, the whole
+  // shell held a phone's processor for several hundred milliseconds.
+  const drawn = useDeferredValue(true, false);
   // The impersonation banner sits above the top bar, which grows by its height.
   const { ref: bannerRef, height: bannerHeight } = useElementSize();
 
@@ -167,11 +171,9 @@ export function AppLayout() {
               </Box>
             </AppShell.Header>
             <AppShell.Navbar id={navigationId} aria-label="Menu principale">
-              <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
+              {drawn && <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />}
             </AppShell.Navbar>
-            <AppShell.Main>
-              <Outlet />
-            </AppShell.Main>
+            <AppShell.Main>{drawn && <Outlet />}</AppShell.Main>
           </AppShell>
           {profile.twoFactorSetupRequired && (
             <Suspense fallback={null}>
