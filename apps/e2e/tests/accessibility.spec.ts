@@ -45,10 +45,18 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
   return findings;
 }
 
-/** Waits for every CSS transition and animation to end: a panel fading in has no contrast yet. */
+/**
+ * Waits for every CSS transition and finite animation to end: a panel fading in has no contrast yet.
+ * Loaders spin forever and are not waited for.
+ */
 async function transitionsEnded(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 

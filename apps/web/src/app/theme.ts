@@ -45,6 +45,8 @@ export const theme = createTheme({
     // No focusable presentational placeholder inside role="menu" (ARIA allows only menu items there):
     // the focus goes to the first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A loader says what is loading (its aria-label), which ARIA allows only on an element with a role.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
