@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '@portale/db';
 import type { AppConfig } from './config/config.ts';
 import type { AppModule, SharedDeps } from './modules/app-module.ts';
 import { createAtiManagersModule } from './modules/ati-managers/index.ts';
+import { createBillingModule } from './modules/billing/index.ts';
 import { createContactsModule } from './modules/contacts/index.ts';
 import { createJobOrdersModule } from './modules/job-orders/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       hub,
       store: tickets.store,
     }),
+    createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions);

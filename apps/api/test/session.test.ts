@@ -70,7 +70,7 @@ describe('POST /user/login', () => {
 });
 
 describe('GET /user/me', () => {
-  it('returns the customer profile with company, sub-roles, and zero for the counts of areas not built', async () => {
+  it('returns the customer profile with company, sub-roles, the billing badge and zero for the counts of areas not built', async () => {
     const response = await me(await loginAs(testApp, 'cliente.demo'));
     expect(response.statusCode).toBe(200);
     const profile = response.json();
@@ -79,12 +79,20 @@ describe('GET /user/me', () => {
       isAuthenticated: true,
       roles: ['customer'],
       newDocuments: 0,
-      newBillingDocuments: 0,
       hasNotifications: false,
       ati: { isAti: false, image: null, atiName: null },
       backOfficeSubRoles: [],
     });
     expect(profile.customerSubRoles).toHaveLength(17);
+    // The invoices of the customer she has not opened (the demo's users opened those older than 40 days).
+    const [unopened] = await query<{ count: number }>(
+      testApp,
+      sql`select count(*)::int as count from billing_documents b join users u on u.username = 'cliente.demo'
+          where b.customer_code = u.customer_code
+          and not exists (select 1 from billing_document_opens o where o.user_id = u.id and o.document_id = b.id)`,
+    );
+    expect(profile.newBillingDocuments).toBe(Number(unopened?.count));
+    expect(profile.newBillingDocuments).toBeGreaterThan(0);
     expect(profile.profile.companyName.length).toBeGreaterThan(3);
     expect(profile).not.toHaveProperty('passwordHash');
   });

@@ -7,6 +7,7 @@ export * from './access/role-labels.ts';
 export * from './access/roles.ts';
 export * from './ati-managers/index.ts';
 export * from './audit/audit-events.ts';
+export * from './billing/index.ts';
 export * from './audit/audit.access.ts';
 export * from './audit/audit.contract.ts';
 export * from './contacts/index.ts';

@@ -67,6 +67,15 @@ export async function loadContexts(testApp: TestApp): Promise<MatrixContext[]> {
     if (!row) throw new Error(`no published site of ${customerCode}`);
     return row.code;
   };
+  /** The latest invoice of a customer's job orders (billing). */
+  const billingDocumentOf = async (customerCode: string) => {
+    const [row] = await rows<{ id: string }>(
+      sql`select id from billing_documents where customer_code = ${customerCode}
+          order by issue_date desc, number desc limit 1`,
+    );
+    if (!row) throw new Error(`no billing document of ${customerCode}`);
+    return row.id;
+  };
   const byName = new Map(users.map((user) => [user.username, user]));
   const ownership = async (username: string): Promise<Ownership> => {
     const user = byName.get(username);
@@ -75,6 +84,7 @@ export async function loadContexts(testApp: TestApp): Promise<MatrixContext[]> {
       userId: user.id,
       customerCode: user.customer_code,
       siteCode: await siteOf(user.customer_code, null),
+      billingDocumentId: await billingDocumentOf(user.customer_code),
     };
   };
   const [customerA, customerB] = [await ownership('cliente.demo'), await ownership('altro.demo')];

@@ -36,7 +36,13 @@ export const holdersOf =
     customersOf(rule)(caller) || staffOf(rule)(caller);
 
 /** Ids of one customer's data: the caller's own, or another customer's. */
-export type Ownership = { userId: string; customerCode: string; siteCode: string };
+export type Ownership = {
+  userId: string;
+  customerCode: string;
+  siteCode: string;
+  /** The customer's latest invoice. */
+  billingDocumentId: string;
+};
 
 export type MatrixContext = {
   caller: Caller;

@@ -1,4 +1,5 @@
 export * from './ati.ts';
+export * from './billing.ts';
 export * from './contacts.ts';
 export * from './documents.ts';
 export * from './identity.ts';

@@ -1,4 +1,5 @@
 import { planAtiManagers } from './ati-managers.ts';
+import { planBillingDocuments } from './billing-documents.ts';
 import type { IsoDate } from './dates.ts';
 import { planProviderContacts } from './provider-contacts.ts';
 import type { DemoData, OrganisationData } from './rows.ts';
@@ -24,5 +25,6 @@ export function withOperationalData(
     ...planProviderContacts(organisation.customers, organisation.jobOrders, sites),
     ...planDocuments(organisation.customers, organisation.jobOrders, sites, today),
     ...planAtiManagers(organisation.atiGroups, organisation.jobOrders, sites),
+    ...planBillingDocuments(organisation, today),
   };
 }

@@ -1,5 +1,7 @@
 import type {
   atiGroups,
+  billingDocumentOpens,
+  billingDocuments,
   atiManagers,
   atiManagerSites,
   contactAssociations,
@@ -64,6 +66,13 @@ export type DocumentAssociationRow = Required<typeof documentAssociations.$infer
 export type AtiManagerRow = Required<typeof atiManagers.$inferInsert>;
 export type AtiManagerSiteRow = Required<typeof atiManagerSites.$inferInsert>;
 
+/** A demo invoice or credit note, with what its PDF and XML describe (not columns: left out on insert). */
+export type BillingDocumentRow = Required<typeof billingDocuments.$inferInsert> & {
+  description: string;
+  buyer: { name: string; vatNumber: string };
+};
+export type BillingDocumentOpenRow = Required<typeof billingDocumentOpens.$inferInsert>;
+
 /** Customers, job orders, sites and users: what the builder makes from the plans. */
 export type OrganisationData = {
   customers: CustomerRow[];
@@ -89,4 +98,11 @@ export type SiteOperationsData = {
   atiManagerSites: AtiManagerSiteRow[];
 };
 
-export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData;
+/** The invoices and credit notes of the job orders, and which users opened them. */
+export type BillingData = {
+  billingDocuments: BillingDocumentRow[];
+  billingDocumentOpens: BillingDocumentOpenRow[];
+};
+
+export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &
+  BillingData;

@@ -6,6 +6,8 @@ import {
   atiGroups,
   atiManagers,
   atiManagerSites,
+  billingDocumentOpens,
+  billingDocuments,
   contactAssociations,
   contactRoleCategories,
   contactRoles,
@@ -22,7 +24,7 @@ import {
   userSites,
 } from '../schema/index.ts';
 import { demoPassword } from './accounts.ts';
-import { writeDemoDocumentFiles } from './demo-document-files.ts';
+import { writeDemoBillingFiles, writeDemoDocumentFiles } from './demo-document-files.ts';
 import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
@@ -132,6 +134,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, atiManagers, data.atiManagers);
     await insertInChunks(tx, atiManagerSites, data.atiManagerSites);
     await insertDemoTransmissions(tx, data, options.today ?? new Date());
+    await insertInChunks(tx, billingDocuments, data.billingDocuments);
+    await insertInChunks(tx, billingDocumentOpens, data.billingDocumentOpens);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
       await tx.execute(
@@ -148,6 +152,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   if (options.filesRoot) {
     await writeDemoDocumentFiles(options.filesRoot, data.documents);
     log(`${data.documents.length} demo document files written`);
+    await writeDemoBillingFiles(options.filesRoot, data.billingDocuments);
+    log(`${data.billingDocuments.length} demo invoice files written`);
   }
 
   const counts = Object.fromEntries(

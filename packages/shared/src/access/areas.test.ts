@@ -30,6 +30,8 @@ describe('the authorisation table', () => {
       'messages.read': '6,14 | 7',
       'contacts.read': '7 | ',
       'atiManagers.read': 'every | every',
+      'billing.read': '13 | 2',
+      'billing.publish': ' | 2',
       'notifications.send': ' | 7',
       'users.administration': ' | 1',
       'audit.read': ' | 1',

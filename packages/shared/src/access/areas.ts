@@ -1,5 +1,6 @@
 import { atiManagersAccess } from '../ati-managers/ati-managers.access.ts';
 import { auditAccess } from '../audit/audit.access.ts';
+import { billingAccess } from '../billing/billing.access.ts';
 import { contactsAccess } from '../contacts/contacts.access.ts';
 import { dashboardAccess } from '../dashboard/dashboard.access.ts';
 import { messagesAccess } from '../messages/messages.access.ts';
@@ -22,6 +23,7 @@ export const areaTables = {
   messages: messagesAccess,
   contacts: contactsAccess,
   atiManagers: atiManagersAccess,
+  billing: billingAccess,
   notifications: notificationsAccess,
   users: usersAccess,
   audit: auditAccess,

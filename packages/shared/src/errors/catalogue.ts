@@ -126,6 +126,13 @@ export const errorCatalogue = {
   // Communications
   MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
   MESSAGE_RECIPIENTS_INVALID: { status: 400, message: 'Invalid recipients' },
+  // Billing
+  BILLING_DOCUMENT_NOT_FOUND: { status: 404, message: 'Billing document not found' },
+  /** A FatturaPA XML that is not well formed, not FatturaPA 1.2, or misses a mandatory field. */
+  BILLING_INVALID_FATTURAPA: { status: 400, message: 'Invalid electronic invoice' },
+  /** The same number of the same kind was already published in that year. */
+  BILLING_DUPLICATE_NUMBER: { status: 409, message: 'Billing document already published' },
+  BILLING_JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -24,6 +24,7 @@ export const notificationTargets = {
   messages: '/transmissions/messages',
   'message-detail': '/transmissions/messages/:id',
   billing: '/billing',
+  'billing-detail': '/billing/:documentId',
   'real-estate': '/real-estate',
   'site-equipments': '/site-equipments',
   'site-equipment-detail': '/site-equipments/:siteEquipmentId',

@@ -1,0 +1,25 @@
+import type { Readable } from 'node:stream';
+import { billingDocumentKindLabels, paymentStateLabels, type BillingDocumentItem } from '@portale/shared';
+import { writeXlsx, type XlsxColumn } from '../../plugins/xlsx-export.ts';
+
+const euros = (cents: number) => cents / 100;
+
+const columns: XlsxColumn<BillingDocumentItem>[] = [
+  { header: 'Tipo', width: 16, kind: 'text', value: (row) => billingDocumentKindLabels[row.kind] },
+  { header: 'Numero', width: 20, kind: 'text', value: (row) => row.number },
+  { header: 'Data', width: 12, kind: 'date', value: (row) => row.issueDate },
+  { header: 'Scadenza', width: 12, kind: 'date', value: (row) => row.dueDate },
+  { header: 'Commessa', width: 14, kind: 'text', value: (row) => row.jobOrderId },
+  { header: 'Descrizione commessa', width: 48, kind: 'text', value: (row) => row.jobOrderDescription },
+  { header: 'Competenza dal', width: 14, kind: 'date', value: (row) => row.periodFrom },
+  { header: 'Competenza al', width: 14, kind: 'date', value: (row) => row.periodTo },
+  { header: 'Imponibile', width: 14, kind: 'money', value: (row) => euros(row.taxableCents) },
+  { header: 'IVA', width: 12, kind: 'money', value: (row) => euros(row.vatCents) },
+  { header: 'Totale', width: 14, kind: 'money', value: (row) => euros(row.totalCents) },
+  { header: 'Stato', width: 12, kind: 'text', value: (row) => paymentStateLabels[row.paymentState] },
+  { header: 'Pagata il', width: 12, kind: 'date', value: (row) => row.paidOn },
+];
+
+/** The documents as an .xlsx workbook, streamed. */
+export const writeBillingWorkbook = (rows: readonly BillingDocumentItem[]): Readable =>
+  writeXlsx('Fatture', columns, rows);

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  billingDetailContract,
+  billingJobOrderOptionsContract,
+  billingPaymentContract,
+  billingPdfContract,
+  billingSummaryContract,
+  billingXmlContract,
+  billingZipContract,
+  myBillingExportContract,
+  myBillingListContract,
+  openedBillingDocumentContract,
+  previewFatturaPaContract,
+  publishBillingDocumentContract,
+  romeToday,
+  staffBillingListContract,
+} from '@portale/shared';
+import { readUploadedFile, sendFile } from '../../plugins/files.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { writeBillingWorkbook } from './billing-export.ts';
+import { readBillingUpload } from './billing-upload.ts';
+import { streamZip } from './billing-zip.ts';
+import type { BillingService } from './billing.service.ts';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Billing: the customer's list, export, zip and dashboard card; the shared detail and files; publishing. */
+export function registerBillingRoutes(app: FastifyInstance, billing: BillingService) {
+  registerRoute(app, myBillingListContract, ({ request, query }) =>
+    billing.listMine(requireAuth(request), query),
+  );
+  registerRoute(app, myBillingExportContract, async ({ request, query, reply }) => {
+    const rows = await billing.listForExport(requireAuth(request), query);
+    reply
+      .header('content-type', xlsxType)
+      .header('content-disposition', `attachment; filename="fatture-${romeToday()}.xlsx"`)
+      .header('cache-control', 'private, no-store');
+    return writeBillingWorkbook(rows);
+  });
+  registerRoute(app, billingZipContract, async ({ request, query, reply }) => {
+    const entries = await billing.filesForZip(requireAuth(request), query.documentIds);
+    reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="fatture-${romeToday()}.zip"`)
+      .header('cache-control', 'private, no-store');
+    return streamZip(entries);
+  });
+  registerRoute(app, billingSummaryContract, ({ request }) => billing.summary(requireAuth(request)));
+  registerRoute(app, billingDetailContract, ({ request, params }) =>
+    billing.detail(requireAuth(request), params.documentId),
+  );
+  registerRoute(app, billingPdfContract, async ({ request, params, reply }) =>
+    sendFile(reply, await billing.openPdf(requireAuth(request), params.documentId)),
+  );
+  registerRoute(app, billingXmlContract, async ({ request, params, reply }) =>
+    sendFile(reply, await billing.openXml(requireAuth(request), params.documentId)),
+  );
+  registerRoute(
+    app,
+    openedBillingDocumentContract,
+    async ({ request, params }) => {
+      await billing.markOpened(requireAuth(request), params.documentId);
+      return null;
+    },
+    { invalidates: ['billing_document_opens'] },
+  );
+  registerRoute(app, staffBillingListContract, ({ request, query }) =>
+    billing.listForStaff(requireAuth(request), query),
+  );
+  registerRoute(app, billingJobOrderOptionsContract, ({ query }) => billing.jobOrderOptions(query.search));
+  registerRoute(
+    app,
+    previewFatturaPaContract,
+    async ({ request }) => billing.preview(await readUploadedFile(request)),
+    { invalidates: [] },
+  );
+  registerRoute(
+    app,
+    publishBillingDocumentContract,
+    async ({ request }) => billing.publish(requireAuth(request), await readBillingUpload(request)),
+    { invalidates: ['billing_documents', 'notifications'] },
+  );
+  registerRoute(
+    app,
+    billingPaymentContract,
+    async ({ params, body }) => {
+      await billing.setPaidOn(params.documentId, body.paidOn);
+      return null;
+    },
+    { invalidates: ['billing_documents'] },
+  );
+}

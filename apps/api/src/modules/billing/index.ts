@@ -1,0 +1,42 @@
+import { CustomerSubRole, hubNotifyNames } from '@portale/shared';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Hub } from '../../plugins/realtime.ts';
+import type { AppModule, SharedDeps } from '../app-module.ts';
+import type { NotificationService } from '../notifications/index.ts';
+import { createBillingNotifier } from './billing-notifier.ts';
+import { registerBillingRoutes } from './billing.routes.ts';
+import { createBillingRepository } from './billing.repository.ts';
+import { createBillingService } from './billing.service.ts';
+
+export { readFatturaPa } from './fatturapa-reader.ts';
+
+/**
+ * Billing: invoices and credit notes of the job orders a customer user sees, their PDFs and FatturaPA
+ * views, the billing badge, and publishing by staff with its notifications and emails.
+ */
+export function createBillingModule(
+  deps: SharedDeps & {
+    notifications: Pick<NotificationService, 'notify'>;
+    hub: Pick<Hub, 'notifyUser'>;
+    mailer: Mailer;
+  },
+): AppModule {
+  const repository = createBillingRepository(deps.db);
+  const notifier = createBillingNotifier({
+    notify: deps.notifications.notify,
+    refreshProfile: (userId: string) => deps.hub.notifyUser(userId, hubNotifyNames.profileChanged, {}),
+    mailer: deps.mailer,
+    findRecipients: repository.findRecipients,
+    billingSubRole: CustomerSubRole.billing,
+    publicUrl: deps.config.PUBLIC_URL,
+    providerName: deps.config.PROVIDER_NAME,
+    log: deps.log,
+  });
+  const billing = createBillingService({ billing: repository, files: deps.files, notifier, now: deps.now });
+  return {
+    name: 'billing',
+    routes: (api) => registerBillingRoutes(api, billing),
+    profileCounts: async (auth) => ({ newBillingDocuments: await billing.countUnopened(auth) }),
+    hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
+  };
+}
