@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { bearer, signIn, staffToken } from './support/accounts.ts';
 
 // Issue 12, "Experience": what was cut, clipped or out of line at 375 px and 1366 px must stay fixed.
 
@@ -167,7 +167,19 @@ async function expectAlignedTitlesAndQuietDots(page: Page, titles: Locator, labe
 
 test('ticket and communication titles line up with or without the unread dot, which screen readers read as text @phone', async ({
   page,
+  request,
 }) => {
+  // A communication cliente.demo has not read yet, whatever earlier tests opened.
+  const sent = await request.post('/api/messages', {
+    headers: bearer(await staffToken(request)),
+    data: {
+      subject: `Avviso ${Date.now()}`,
+      text: 'Da leggere.',
+      customerCodes: ['CL0001'],
+      attachmentIds: [],
+    },
+  });
+  expect(sent.status()).toBe(201);
   await signInAs(page, 'cliente.demo');
   await page.goto('/transmissions/tickets');
   const ticketTitles = page.locator('a[href*="/transmissions/tickets/detail/"]:visible');

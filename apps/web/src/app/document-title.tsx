@@ -39,5 +39,6 @@ export function DocumentTitle() {
     if (liveRegion.current) liveRegion.current.textContent = pageTitle ?? '';
   }, [pageTitle, pathname]);
 
-  return <div ref={liveRegion} role="status" aria-live="polite" aria-atomic="true" style={visuallyHidden} />;
+  // A live region without the status role: pages keep `status` for their own messages.
+  return <div ref={liveRegion} aria-live="polite" aria-atomic="true" style={visuallyHidden} />;
 }
