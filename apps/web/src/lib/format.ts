@@ -6,7 +6,7 @@ const timeZone = 'Europe/Rome';
  * Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, which the
  * first screen would otherwise pay when this module loads.
  */
-function onFirstUse<T>(make: () => T): () => T {
+export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }

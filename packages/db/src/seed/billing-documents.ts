@@ -1,4 +1,4 @@
-import { addDays, maxDate, minDate, type IsoDate } from './dates.ts';
+import { addDays, italianMonthOf, maxDate, minDate, type IsoDate } from './dates.ts';
 import { randomFor, stableUuid } from './entity-random.ts';
 import type { BillingDocumentOpenRow, BillingDocumentRow, OrganisationData } from './rows.ts';
 import { makeVatNumber } from './vat.ts';
@@ -34,23 +34,6 @@ const monthsBefore = (first: IsoDate, months: number) => {
   }
   return `${year}-${String(month).padStart(2, '0')}-01`;
 };
-
-const italianMonths = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-const monthName = (first: IsoDate) =>
-  `${italianMonths[Number(first.slice(5, 7)) - 1] ?? ''} ${first.slice(0, 4)}`;
 
 /**
  * A year and a half of monthly invoices for every running job order, issued early in the next month and
@@ -121,13 +104,13 @@ export function planBillingDocuments(
       document(
         'invoice',
         taxableCents,
-        `Servizi di pulizia – ${jobOrder.description} – canone di ${monthName(month)}`,
+        `Servizi di pulizia – ${jobOrder.description} – canone di ${italianMonthOf(month)}`,
       );
       if (rng.chance(0.12)) {
         document(
           'credit_note',
           Math.round((taxableCents * rng.int(3, 10)) / 100),
-          `Storno parziale del canone di ${monthName(month)}: servizi non resi`,
+          `Storno parziale del canone di ${italianMonthOf(month)}: servizi non resi`,
         );
       }
     }

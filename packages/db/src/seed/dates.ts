@@ -20,3 +20,22 @@ export function localIsoDate(moment: Date): IsoDate {
 
 export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
 export const minDate = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
+
+const italianMonthNames = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
+
+/** «marzo 2026»: the month of a day, as the demo documents' titles name it. */
+export const italianMonthOf = (day: IsoDate): string =>
+  `${italianMonthNames[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;

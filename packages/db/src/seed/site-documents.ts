@@ -1,6 +1,6 @@
 import type { DocumentCategory } from '@portale/shared';
 import { renderDemoDocumentPdf } from './demo-document-pdf.ts';
-import { addDays, type IsoDate } from './dates.ts';
+import { addDays, italianMonthOf, type IsoDate } from './dates.ts';
 import { randomFor, stableUuid } from './entity-random.ts';
 import type { Random } from './random.ts';
 import type { CustomerRow, DocumentAssociationRow, DocumentRow, JobOrderRow, SiteRow } from './rows.ts';
@@ -30,21 +30,6 @@ const fileSlug = (title: string) =>
     .slice(0, 60)
     .replace(/-$/, '');
 
-const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
 function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
   const plans: DocumentPlan[] = [
     {
@@ -59,7 +44,7 @@ function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
   if (rng.chance(0.5)) {
     const month = addDays(today, -rng.int(20, 200));
     plans.push({
-      title: `Rapporto di intervento – ${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`,
+      title: `Rapporto di intervento – ${italianMonthOf(month)}`,
       description: 'Attività svolte e anomalie rilevate nel mese',
       category: 'report',
       extension: 'pdf',

@@ -1,8 +1,11 @@
 import type { Readable } from 'node:stream';
-import { billingDocumentKindLabels, paymentStateLabels, type BillingDocumentItem } from '@portale/shared';
+import {
+  billingDocumentKindLabels,
+  centsToEuro,
+  paymentStateLabels,
+  type BillingDocumentItem,
+} from '@portale/shared';
 import { writeXlsx, type XlsxColumn } from '../../plugins/xlsx-export.ts';
-
-const euros = (cents: number) => cents / 100;
 
 const columns: XlsxColumn<BillingDocumentItem>[] = [
   { header: 'Tipo', width: 16, kind: 'text', value: (row) => billingDocumentKindLabels[row.kind] },
@@ -13,9 +16,9 @@ const columns: XlsxColumn<BillingDocumentItem>[] = [
   { header: 'Descrizione commessa', width: 48, kind: 'text', value: (row) => row.jobOrderDescription },
   { header: 'Competenza dal', width: 14, kind: 'date', value: (row) => row.periodFrom },
   { header: 'Competenza al', width: 14, kind: 'date', value: (row) => row.periodTo },
-  { header: 'Imponibile', width: 14, kind: 'money', value: (row) => euros(row.taxableCents) },
-  { header: 'IVA', width: 12, kind: 'money', value: (row) => euros(row.vatCents) },
-  { header: 'Totale', width: 14, kind: 'money', value: (row) => euros(row.totalCents) },
+  { header: 'Imponibile', width: 14, kind: 'money', value: (row) => centsToEuro(row.taxableCents) },
+  { header: 'IVA', width: 12, kind: 'money', value: (row) => centsToEuro(row.vatCents) },
+  { header: 'Totale', width: 14, kind: 'money', value: (row) => centsToEuro(row.totalCents) },
   { header: 'Stato', width: 12, kind: 'text', value: (row) => paymentStateLabels[row.paymentState] },
   { header: 'Pagata il', width: 12, kind: 'date', value: (row) => row.paidOn },
 ];

@@ -2,6 +2,7 @@ import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text, Tooltip } fr
 import type { Profile } from '@portale/shared';
 import { useMemo } from 'react';
 import { badgesOf } from '../../lib/badges.tsx';
+import { menuViewerOf } from '../../lib/profile-access.ts';
 import { MenuLink } from './menu-link.tsx';
 import { menuEntries, visibleMenu } from './menu-entries.ts';
 
@@ -15,16 +16,7 @@ type AppNavbarProps = {
 const [versionNumber] = __APP_VERSION__.split('+');
 
 export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
-  const entries = useMemo(
-    () =>
-      visibleMenu(menuEntries, {
-        kind: profile.roles.includes('staff') ? 'staff' : 'customer',
-        customerSubRoles: profile.customerSubRoles,
-        backOfficePermissions: profile.backOfficeSubRoles,
-        isAti: profile.ati.isAti,
-      }),
-    [profile.customerSubRoles, profile.ati.isAti, profile.roles, profile.backOfficeSubRoles],
-  );
+  const entries = useMemo(() => visibleMenu(menuEntries, menuViewerOf(profile)), [profile]);
   const badges = badgesOf(profile);
   const companyName = profile.profile.companyName;
   const companyInitial = companyName.trim().charAt(0).toUpperCase() || '?';

@@ -3,10 +3,10 @@ import { romeToday, sitesAccess, ticketsAccess, usersAccess } from '@portale/sha
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { menuEntries, type MenuViewer } from '../../app/shell/menu-entries.ts';
+import { menuEntries } from '../../app/shell/menu-entries.ts';
 import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
-import { profileAllows } from '../../lib/profile-access.ts';
+import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
@@ -41,12 +41,7 @@ export function DashboardPage() {
   const isCustomer = roles.includes('customer');
   const allowed = (rule: Parameters<typeof profileAllows>[1]) => profileAllows(currentProfile, rule);
   const seesSites = allowed(sitesAccess.rules.list);
-  const viewer: MenuViewer = {
-    kind: roles.includes('staff') ? 'staff' : 'customer',
-    customerSubRoles: currentProfile.customerSubRoles,
-    backOfficePermissions: currentProfile.backOfficeSubRoles,
-    isAti: currentProfile.ati.isAti,
-  };
+  const viewer = menuViewerOf(currentProfile);
   const opensNoPage = pagesWithContent(menuEntries, viewer).length === 0;
   const hasRoute = (path: string) => path in router.routesByPath;
   const openStatus = hasRoute('/sites')

@@ -1,11 +1,8 @@
-// Made on first use, as the formatters of lib/format.ts: one with a time zone is slow to build.
-let romeHourFormat: Intl.DateTimeFormat | undefined;
-const romeHour = () =>
-  (romeHourFormat ??= new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }));
+import { onFirstUse } from '../../lib/format.ts';
+
+const romeHour = onFirstUse(
+  () => new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', hour: 'numeric', hourCycle: 'h23' }),
+);
 
 /** 'Buongiorno' until 13, 'Buon pomeriggio' until 18, then 'Buonasera', by the clock in Italy. */
 export function greetingFor(moment: Date): string {
