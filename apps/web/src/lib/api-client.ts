@@ -106,6 +106,8 @@ export type ApiRequest = {
   signal?: AbortSignal | undefined;
   /** Longer for uploads and downloads; 30 s otherwise. */
   timeoutMs?: number | undefined;
+  /** What sends it, when not `fetch`: an upload that reports its progress (lib/upload-progress.ts). */
+  send?: ((url: string, init: RequestInit) => Promise<Response>) | undefined;
 };
 
 /**
@@ -118,7 +120,7 @@ export async function requestApi<T>(
   request: ApiRequest,
   readSuccess: (response: Response) => Promise<T>,
 ): Promise<T> {
-  const { params, query, body, contentType, accept, signal, timeoutMs = requestTimeoutMs } = request;
+  const { params, query, body, contentType, accept, signal, timeoutMs = requestTimeoutMs, send } = request;
   const headers = new Headers({ Accept: accept ?? 'application/json' });
   const token = getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -135,12 +137,15 @@ export async function requestApi<T>(
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
   try {
-    const response = await fetch(`${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`, {
-      method: contract.method,
-      headers,
-      body,
-      signal: controller.signal,
-    });
+    const response = await (send ?? fetch)(
+      `${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`,
+      {
+        method: contract.method,
+        headers,
+        body,
+        signal: controller.signal,
+      },
+    );
     if (!response.ok) throw toApiError(response, await readPayload(response), token);
     return await readSuccess(response);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { RouteContract } from '@portale/shared';
 import { readContractResponse, requestApi, type ApiRequest } from './api-client.ts';
+import { sendWithUploadProgress } from './upload-progress.ts';
 
 /** Files take longer than other calls, above all on a phone's network: two minutes before giving up. */
 export const fileTransferTimeoutMs = 120_000;
@@ -57,20 +58,36 @@ export function saveFile({ blob, filename }: DownloadedFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** What an upload may add to its request: a report of how much of it has been sent, from 0 to 1. */
+export type UploadRequest = Pick<ApiRequest, 'params' | 'query' | 'signal'> & {
+  onProgress?: (fraction: number) => void;
+};
+
 /**
- * Sends one file as multipart/form-data (field `file`) to an endpoint and returns its parsed JSON answer,
- * with the user's token, the API client's error handling and a longer timeout.
+ * Sends a multipart form (files and fields) to an endpoint and returns its parsed JSON answer, with the
+ * user's token, the API client's error handling and a longer timeout; with `onProgress`, the browser
+ * tells how much of the form has been sent (lib/upload-progress.ts).
  */
-export function uploadApiFile<C extends RouteContract>(
+export function uploadApiForm<C extends RouteContract>(
   contract: C,
-  file: File,
-  request: Pick<ApiRequest, 'params' | 'query' | 'signal'> = {},
+  form: FormData,
+  { onProgress, ...request }: UploadRequest = {},
 ) {
-  const form = new FormData();
-  form.append('file', file, file.name);
   return requestApi(
     contract,
-    { ...request, body: form, timeoutMs: fileTransferTimeoutMs },
+    {
+      ...request,
+      body: form,
+      timeoutMs: fileTransferTimeoutMs,
+      send: onProgress && sendWithUploadProgress(onProgress),
+    },
     readContractResponse(contract),
   );
+}
+
+/** Sends one file as multipart/form-data (field `file`), as uploadApiForm does. */
+export function uploadApiFile<C extends RouteContract>(contract: C, file: File, request: UploadRequest = {}) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return uploadApiForm(contract, form, request);
 }
