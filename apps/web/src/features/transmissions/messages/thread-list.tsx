@@ -3,7 +3,7 @@ import type { MessageThreadListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
-import { UnreadMark } from '../unread-mark.tsx';
+import { UnreadMark } from '../../../lib/unread-mark.tsx';
 
 /** To whom a communication is addressed: the customer, narrowed to a job order or a site. */
 export function threadTarget(thread: MessageThreadListItem, staff: boolean): string {

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatDateTimeAfter } from '../../../lib/format.ts';
 import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import { authorLabel } from '../author-label.ts';
-import { UnreadMark } from '../unread-mark.tsx';
+import { UnreadMark } from '../../../lib/unread-mark.tsx';
 import { DueText, TicketStateBadge, UrgencyBadge } from './ticket-badges.tsx';
 
 type TicketListProps = { tickets: readonly TicketListItem[]; staff: boolean; now: Date };

@@ -7,9 +7,9 @@ type UnreadMarkProps = {
 };
 
 /**
- * The start column of a ticket or communication title: a red dot when something changed since the user
- * last opened it, an empty column of the same width otherwise, so that every title starts at the same
- * place. The dot is decoration; screen readers read the label instead.
+ * The start column of a title in a list (a ticket, a communication, an invoice): a red dot when something
+ * is new or changed since the user last opened it, an empty column of the same width otherwise, so that
+ * every title starts at the same place. The dot is decoration; screen readers read the label instead.
  */
 export function UnreadMark({ unread, label }: UnreadMarkProps) {
   return (
