@@ -3,6 +3,7 @@ import { auditAccess } from '../audit/audit.access.ts';
 import { billingAccess } from '../billing/billing.access.ts';
 import { contactsAccess } from '../contacts/contacts.access.ts';
 import { dashboardAccess } from '../dashboard/dashboard.access.ts';
+import { documentsAccess } from '../documents/documents.access.ts';
 import { messagesAccess } from '../messages/messages.access.ts';
 import { notificationsAccess } from '../notifications/notifications.access.ts';
 import { sitesAccess } from '../sites/sites.access.ts';
@@ -19,6 +20,7 @@ import type { AreaTable } from './area-table.ts';
 export const areaTables = {
   dashboard: dashboardAccess,
   sites: sitesAccess,
+  documents: documentsAccess,
   tickets: ticketsAccess,
   messages: messagesAccess,
   contacts: contactsAccess,

@@ -133,6 +133,14 @@ export const errorCatalogue = {
   /** The same number of the same kind was already published in that year. */
   BILLING_DUPLICATE_NUMBER: { status: 409, message: 'Billing document already published' },
   BILLING_JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
+  // Documents (SPEC.md section 8, client messages: file not found, file no longer associated)
+  /** Unknown, or not within the caller's reach and never opened by them. */
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'File not found' },
+  /** The caller opened or downloaded it before, but it is no longer associated with them (Gone). */
+  DOCUMENT_NO_LONGER_ASSOCIATED: { status: 410, message: 'File no longer associated with the user' },
+  /** A new version was asked of a version that is already outdated. */
+  DOCUMENT_OUTDATED: { status: 409, message: 'A newer version of the document exists' },
+  JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

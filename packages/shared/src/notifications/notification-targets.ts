@@ -11,6 +11,7 @@ export const notificationTargets = {
   employees: '/employees',
   'employee-detail': '/employees/detail/:id',
   documents: '/documents',
+  'document-detail': '/documents/:documentId',
   services: '/services',
   contacts: '/contacts',
   poa: '/poa',
