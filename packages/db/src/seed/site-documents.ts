@@ -136,6 +136,9 @@ export function planDocuments(
     const file = { title: plan.title, description: plan.description, category: plan.category, createdAt };
     data.documents.push({
       id,
+      seriesId: id,
+      version: 1,
+      validUntil: null,
       ...file,
       filename: `${fileSlug(plan.title)}.${plan.extension}`,
       contentType: contentTypes[plan.extension],
