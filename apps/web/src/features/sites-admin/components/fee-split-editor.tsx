@@ -14,7 +14,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 import { emptyFeePeriod, type FeePeriodFormValues, type FeeSplitFormValues } from '../fee-split-form.ts';
-import { FormDateField } from './form-date-field.tsx';
+import { FormDateField } from '../../../lib/form-date-field.tsx';
 
 /** The fields of a form that holds a fee split: the site's fee form and the service form. */
 type FeeSplitFields = { feeSplit: FeeSplitFormValues };

@@ -21,7 +21,7 @@ import {
 } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
 import { FeeSplitEditor } from './fee-split-editor.tsx';
-import { FormDateField } from './form-date-field.tsx';
+import { FormDateField } from '../../../lib/form-date-field.tsx';
 
 const frequencyOptions = serviceFrequencies.map((value) => ({ value, label: serviceFrequencyLabels[value] }));
 const isDate = (value: string) => isoDateSchema.safeParse(value).success;

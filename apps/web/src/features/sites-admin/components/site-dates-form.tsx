@@ -8,7 +8,7 @@ import { useSaveSiteDates } from '../api/save-dates.ts';
 import { siteDatesFieldName, siteDatesFormSchema } from '../site-editor-forms.ts';
 import { placeServerErrors } from '../site-editor-errors.ts';
 import { sitePeriodSentence } from '../site-period-sentence.ts';
-import { FormDateField } from './form-date-field.tsx';
+import { FormDateField } from '../../../lib/form-date-field.tsx';
 
 /** The site's dates, inside its job order's (save-dates); the API cuts the fees and services to them. */
 export function SiteDatesForm({ site }: { site: SiteDetail }) {
