@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.ts';
 import type { AppModule, SharedDeps } from './modules/app-module.ts';
 import { createAtiManagersModule } from './modules/ati-managers/index.ts';
 import { createBillingModule } from './modules/billing/index.ts';
+import { createDocumentsModule } from './modules/documents/index.ts';
 import { createContactsModule } from './modules/contacts/index.ts';
 import { createJobOrdersModule } from './modules/job-orders/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
@@ -102,6 +103,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       store: tickets.store,
     }),
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
+    createDocumentsModule({ ...shared, tenancy }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions);

@@ -206,8 +206,7 @@ export function createSessionService(deps: SessionServiceDeps) {
           emailConfirmed: user.emailConfirmed,
           companyName: user.kind === 'staff' ? deps.providerName : (user.customerName ?? ''),
         },
-        // Zero until the area behind a count adds it (addProfileCounts): documents and billing are not
-        // built yet.
+        // Zero unless the area behind a count adds it (addProfileCounts).
         newDocuments: 0,
         newBillingDocuments: 0,
         newTickets: 0,
