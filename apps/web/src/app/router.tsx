@@ -5,6 +5,7 @@ import { atiManagersRoutes } from '../features/ati-managers/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
+import { documentsRoutes } from '../features/documents/routes.tsx';
 import { sessionRoutes } from '../features/session/routes.tsx';
 import { sitesRoutes } from '../features/sites/routes.tsx';
 import { sitesAdminRoutes } from '../features/sites-admin/routes.tsx';
@@ -50,6 +51,7 @@ const routeTree = rootRoute.addChildren([
   shellRoute.addChildren([
     ...dashboardRoutes,
     ...sitesRoutes,
+    ...documentsRoutes,
     ...transmissionsRoutes,
     ...contactsRoutes,
     ...atiManagersRoutes,

@@ -25,9 +25,11 @@ describe('the menu of SPEC.md section 2', () => {
     expect(menuOf(customer(allCustomerSubRoles, true))).toEqual([
       'Dashboard',
       'Ubicazioni e commesse',
+      'Documenti',
       { 'Segnalazioni e comunicazioni': ['Segnalazioni', 'Comunicazioni'] },
       'Contatti',
       'Referenti ATI',
+      'Fatturazione',
     ]);
   });
 
@@ -43,7 +45,7 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows a page only for its sub-roles, and a parent with only the pages allowed', () => {
-    expect(menuOf(customer([CustomerSubRole.documents]))).toEqual(['Dashboard']);
+    expect(menuOf(customer([CustomerSubRole.documents]))).toEqual(['Dashboard', 'Documenti']);
     expect(menuOf(customer([CustomerSubRole.site, CustomerSubRole.contacts]))).toEqual([
       'Dashboard',
       'Ubicazioni e commesse',
@@ -57,6 +59,7 @@ describe('the menu of SPEC.md section 2', () => {
 
   it('shows staff only the pages their permissions open', () => {
     expect(menuOf(staff([13, 17]))).toEqual(['Dashboard']);
+    expect(menuOf(staff([6]))).toEqual(['Dashboard', 'Documenti']);
     expect(menuOf(staff([5]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Segnalazioni'] }]);
     expect(menuOf(staff([7]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Comunicazioni'] }]);
     // A customer user never gets the staff side from a permission they cannot hold.
@@ -70,6 +73,17 @@ describe('the menu of SPEC.md section 2', () => {
       { Amministrazione: ['Utenti', 'Registro accessi e attività'] },
     ]);
     expect(menuOf({ ...customer(allCustomerSubRoles), backOfficePermissions: [1] })).not.toContainEqual(
+      expect.objectContaining({ Amministrazione: expect.anything() as unknown }),
+    );
+  });
+
+  it('shows the billing back office to staff holding permission 2 (clients billing), in the administration', () => {
+    expect(menuOf(staff([2]))).toEqual(['Dashboard', { Amministrazione: ['Fatture e note di credito'] }]);
+    expect(menuOf(staff([1, 2]))).toContainEqual({
+      Amministrazione: ['Utenti', 'Registro accessi e attività', 'Fatture e note di credito'],
+    });
+    expect(menuOf(customer([CustomerSubRole.billing]))).toEqual(['Dashboard', 'Fatturazione']);
+    expect(menuOf({ ...customer(allCustomerSubRoles), backOfficePermissions: [2] })).not.toContainEqual(
       expect.objectContaining({ Amministrazione: expect.anything() as unknown }),
     );
   });
@@ -92,9 +106,11 @@ describe('the menu of SPEC.md section 2', () => {
         .map((node) => [node.id, node.badge]),
     );
     expect(badges).toEqual({
+      documents: 'documents',
       transmissions: 'transmissions',
       tickets: 'tickets',
       messages: 'communications',
+      billing: 'billing',
     });
   });
 });

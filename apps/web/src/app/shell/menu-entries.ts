@@ -4,6 +4,7 @@ import { atiManagersMenu } from '../../features/ati-managers/menu.ts';
 import { auditMenu } from '../../features/audit/menu.ts';
 import { contactsMenu } from '../../features/contacts/menu.ts';
 import { dashboardMenu } from '../../features/dashboard/menu.ts';
+import { documentsMenu, documentsPublishingMenu } from '../../features/documents/menu.ts';
 import { sitesMenu } from '../../features/sites/menu.ts';
 import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
 import { transmissionsMenu } from '../../features/transmissions/menu.ts';
@@ -18,10 +19,12 @@ import type { AppPath, MenuEntry } from '../../lib/menu-entry.ts';
 export const menuEntries: readonly MenuEntry[] = [
   ...dashboardMenu,
   ...sitesMenu,
+  ...documentsMenu,
   ...transmissionsMenu,
   ...contactsMenu,
   ...atiManagersMenu,
   ...sitesAdminMenu,
+  ...documentsPublishingMenu,
   ...usersAdminMenu,
   ...auditMenu,
 ];

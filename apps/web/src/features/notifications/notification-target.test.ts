@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { notificationHref, routerPathOf } from './notification-target.ts';
 
-const routes = new Set(['/dashboard', '/ati-managers', '/sites/detail/$siteCode']);
+const routes = new Set(['/dashboard', '/ati-managers', '/sites/detail/$siteCode', '/documents/$documentId']);
 const hasRoute = (path: string) => routes.has(path);
 
 describe('notificationHref', () => {
@@ -10,6 +10,12 @@ describe('notificationHref', () => {
       '/sites/detail/UB%201%2F2',
     );
     expect(notificationHref({ state: 'ati-managers', stateParams: null }, hasRoute)).toBe('/ati-managers');
+  });
+
+  it('opens a new document on its page', () => {
+    expect(
+      notificationHref({ state: 'document-detail', stateParams: { documentId: 'a1b2' } }, hasRoute),
+    ).toBe('/documents/a1b2');
   });
 
   it('has no target without a state, with an unknown one, a missing parameter or a page not built yet', () => {

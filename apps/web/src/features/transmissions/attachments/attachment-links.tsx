@@ -10,7 +10,7 @@ import { useApiImageUrl } from '../../../lib/use-api-image.ts';
 import { downloadAttachment } from '../api/download-attachment.ts';
 import type { AttachmentArea } from '../api/upload-attachment.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
-import { formatBytes } from './format-bytes.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
 
 type AttachmentLinksProps = {
   area: AttachmentArea;

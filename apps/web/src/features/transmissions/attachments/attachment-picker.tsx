@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { uploadAttachment, type AttachmentArea } from '../api/upload-attachment.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
-import { extensionOf, formatBytes } from './format-bytes.ts';
+import { extensionOf, formatBytes } from '../../../lib/format-bytes.ts';
 
 type AttachmentPickerProps = {
   area: AttachmentArea;

@@ -1,0 +1,78 @@
+import {
+  customerSiteAutocompleteContract,
+  documentCustomerOptionsContract,
+  documentJobOrderOptionsContract,
+  siteAutocompleteByCustomerContract,
+} from '@portale/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client.ts';
+import { documentsQueryKey } from './query-keys.ts';
+
+const optionsKey = [...documentsQueryKey, 'options'] as const;
+
+const customerOptionsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...optionsKey, 'customers', search],
+    queryFn: ({ signal }) =>
+      callApi(documentCustomerOptionsContract, { query: { search: search || undefined }, signal }),
+    staleTime: 60_000,
+  });
+
+/** The customers a document may be published for, by code or name (at most 50). */
+export const useCustomerOptions = (search: string) =>
+  useQuery({ ...customerOptionsQueryOptions(search), placeholderData: keepPreviousData });
+
+const jobOrderOptionsQueryOptions = (search: string, customerCode: string | undefined) =>
+  queryOptions({
+    queryKey: [...optionsKey, 'job-orders', search, customerCode],
+    queryFn: ({ signal }) =>
+      callApi(documentJobOrderOptionsContract, {
+        query: { search: search || undefined, customerCode },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+/** The job orders a document may be published for, optionally one customer's (at most 50). */
+export const useJobOrderOptions = (search: string, customerCode?: string) =>
+  useQuery({ ...jobOrderOptionsQueryOptions(search, customerCode), placeholderData: keepPreviousData });
+
+const siteOptionsQueryOptions = (customerCode: string, search: string) =>
+  queryOptions({
+    queryKey: [...optionsKey, 'sites', customerCode, search],
+    queryFn: ({ signal }) =>
+      callApi(siteAutocompleteByCustomerContract, {
+        params: { customercode: customerCode },
+        query: { search: search || undefined },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+/** A customer's sites with their job order, by name or code (the sites' own picker). */
+export const useSiteOptions = (customerCode: string | undefined, search: string) =>
+  useQuery({
+    ...siteOptionsQueryOptions(customerCode ?? '', search),
+    enabled: Boolean(customerCode),
+    placeholderData: keepPreviousData,
+  });
+
+const customerSiteOptionsQueryOptions = (jobOrderId: string, search: string) =>
+  queryOptions({
+    queryKey: [...optionsKey, 'my-sites', jobOrderId, search],
+    queryFn: ({ signal }) =>
+      callApi(customerSiteAutocompleteContract, {
+        params: { jobtaskid: jobOrderId },
+        query: { search: search || undefined },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+/** A customer user's sites of one job order, within their reach (for the site filter). */
+export const useCustomerSiteOptions = (jobOrderId: string | undefined, search: string, enabled: boolean) =>
+  useQuery({
+    ...customerSiteOptionsQueryOptions(jobOrderId ?? '', search),
+    enabled: enabled && Boolean(jobOrderId),
+    placeholderData: keepPreviousData,
+  });

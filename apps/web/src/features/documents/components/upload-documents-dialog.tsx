@@ -1,0 +1,146 @@
+import '@mantine/dropzone/styles.css';
+import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Dropzone } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useUploadRules } from '../../../lib/api/upload-rules.ts';
+import { formatBytes } from '../../../lib/format-bytes.ts';
+import { useCheckedForm } from '../../../lib/use-checked-form.ts';
+import { publishDocument } from '../api/publish-documents.ts';
+import { useRefreshDocuments } from '../api/use-refresh-documents.ts';
+import { toDocumentFields, uploadFieldsFormSchema } from '../document-forms.ts';
+import { documentsText } from '../document-text.ts';
+import { categoryOptions } from './category-options.ts';
+import { RecipientList } from './recipient-list.tsx';
+import type { ChosenRecipient } from './recipient-picker.tsx';
+import { useUploadQueue } from './use-upload-queue.ts';
+import { UploadQueueList } from './upload-queue-list.tsx';
+import { ValidUntilField } from './valid-until-field.tsx';
+
+/**
+ * Staff publish one or many files at once: dropped or chosen, each with its own title (from its name)
+ * and its own request, showing how much of it has been sent; category, end of validity, description and
+ * recipients are the same for all. A file refused stays in the list with the reason, the others go.
+ */
+export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
+  const isPhone = useMediaQuery('(max-width: 36em)');
+  const { data: rules } = useUploadRules();
+  const queue = useUploadQueue(rules);
+  const refresh = useRefreshDocuments();
+  const [recipients, setRecipients] = useState<ChosenRecipient[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, control, register, handleSubmit, formState } = useCheckedForm(uploadFieldsFormSchema, {
+    defaultValues: { description: '', validUntil: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    if (queue.waiting.length === 0) return setProblem('Aggiungi almeno un file da pubblicare.');
+    if (recipients.length === 0) return setProblem('Aggiungi almeno un destinatario.');
+    if (queue.waiting.some((entry) => !entry.title.trim()))
+      return setProblem('Ogni file deve avere un titolo.');
+    const fields = toDocumentFields(values);
+    const associations = recipients.map((recipient) => recipient.request);
+    const { published, failed } = await queue.send((entry, onProgress) =>
+      publishDocument(entry.file, { ...fields, title: entry.title.trim(), associations }, onProgress),
+    );
+    await refresh();
+    if (published > 0) {
+      notifications.show({
+        color: 'green',
+        title: 'Documenti pubblicati',
+        message: `${documentsText(published)} ora ${published === 1 ? 'è visibile' : 'sono visibili'} ai destinatari.`,
+      });
+    }
+    if (failed === 0) onClose();
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title="Carica documenti"
+      size="xl"
+      fullScreen={isPhone}
+      closeButtonProps={{ 'aria-label': 'Chiudi' }}
+    >
+      <form ref={formRef} onSubmit={submit} noValidate aria-label="Carica documenti">
+        <Stack gap="md">
+          <Dropzone
+            onDrop={queue.add}
+            multiple
+            disabled={queue.sending}
+            aria-label="Scegli i file da pubblicare"
+          >
+            <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
+              <IconUpload size={28} aria-hidden />
+              <div>
+                <Text size="sm" fw={500}>
+                  Trascina qui i file oppure selezionali
+                </Text>
+                {rules && (
+                  <Text size="xs" c="dimmed">
+                    File di {formatBytes(rules.maxBytes)} al massimo: {rules.allowedExtensions.join(', ')}
+                  </Text>
+                )}
+              </div>
+            </Group>
+          </Dropzone>
+          <UploadQueueList queue={queue} />
+          <Controller
+            control={control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label="Categoria"
+                placeholder="Scegli la categoria"
+                required
+                data={categoryOptions}
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+          <ValidUntilField control={control} />
+          <Textarea
+            label="Descrizione"
+            autosize
+            minRows={2}
+            maxLength={2000}
+            {...register('description')}
+            error={formState.errors.description?.message}
+          />
+          <RecipientList
+            recipients={recipients}
+            onAdd={(recipient) =>
+              setRecipients((current) =>
+                current.some((known) => known.label === recipient.label) ? current : [...current, recipient],
+              )
+            }
+            onRemove={(recipient) =>
+              setRecipients((current) => current.filter((known) => known !== recipient))
+            }
+          />
+          {problem && (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={queue.sending}>
+              Chiudi
+            </Button>
+            <Button type="submit" loading={queue.sending} leftSection={<IconUpload size={16} aria-hidden />}>
+              Pubblica
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

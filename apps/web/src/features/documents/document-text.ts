@@ -1,0 +1,32 @@
+import { documentCategoryLabels, type DocumentAssociation, type DocumentListItem } from '@portale/shared';
+import { formatDateAfter, formatDateTimeAfter } from '../../lib/format.ts';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** «1 documento», «24 documenti». */
+export const documentsText = (n: number) => count(n, 'documento', 'documenti');
+
+export const categoryLabel = (document: Pick<DocumentListItem, 'category'>) =>
+  documentCategoryLabels[document.category];
+
+/** «Versione 3, pubblicata il 02/03/2026». */
+export const versionText = (document: Pick<DocumentListItem, 'version' | 'creationDate'>) =>
+  `Versione ${document.version}, pubblicata ${formatDateAfter('il', document.creationDate)}`;
+
+/** «Mai scaricato», «Scaricato 3 volte, l’ultima l’11/03/2026 10:02». */
+export function downloadsText(document: Pick<DocumentListItem, 'downloadCount' | 'lastDownload'>): string {
+  if (document.downloadCount === 0 || !document.lastDownload) return 'Mai scaricato';
+  const times = document.downloadCount === 1 ? 'una volta' : `${document.downloadCount} volte`;
+  return `Scaricato ${times}, l’ultima ${formatDateTimeAfter('il', document.lastDownload)}`;
+}
+
+/** «Tutto il cliente Ospedale Maggiore», «Commessa C2024-0001 – Pulizie», «Ubicazione Padiglione A». */
+export function associationText(association: DocumentAssociation): string {
+  if (association.siteCode) return `Ubicazione ${association.siteName ?? association.siteCode}`;
+  if (association.jobOrderId)
+    return `Commessa ${association.jobOrderId}${association.jobOrderDescription ? ` – ${association.jobOrderDescription}` : ''}`;
+  return `Tutto il cliente ${association.customerName}`;
+}
+
+/** «Per 1 destinatario», «Per 4 destinatari». */
+export const recipientsText = (n: number) => `Per ${count(n, 'destinatario', 'destinatari')}`;

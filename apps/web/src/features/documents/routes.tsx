@@ -1,0 +1,38 @@
+import { documentsAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { documentSearchSchema } from './documents-search.ts';
+
+/**
+ * Documents (SPEC.md "/documents"): the customer's list (sub-role documents), a document's page with its
+ * versions (customers within reach and staff with permission documents: the notification target
+ * 'document-detail' opens it), and the provider's list and publishing (permission documents).
+ */
+const documentsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/documents',
+  staticData: { title: documentsAccess.menu.documents.label },
+  validateSearch: documentSearchSchema,
+  beforeLoad: requireAccess(documentsAccess.rules.list),
+  component: lazyRouteComponent(() => import('./documents-page.tsx'), 'DocumentsPage'),
+});
+
+const documentDetailRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/documents/$documentId',
+  staticData: { title: 'Documento' },
+  beforeLoad: requireAccess(documentsAccess.rules.read),
+  component: lazyRouteComponent(() => import('./document-detail-page.tsx'), 'DocumentDetailPage'),
+});
+
+const staffDocumentsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/documents',
+  staticData: { title: 'Documenti dei clienti' },
+  validateSearch: documentSearchSchema,
+  beforeLoad: requireAccess(documentsAccess.rules.publish),
+  component: lazyRouteComponent(() => import('./staff-documents-page.tsx'), 'StaffDocumentsPage'),
+});
+
+export const documentsRoutes = [documentsRoute, documentDetailRoute, staffDocumentsRoute] as const;
