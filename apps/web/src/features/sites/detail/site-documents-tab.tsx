@@ -6,14 +6,25 @@ import { formatDateAfter, formatDateTime } from '../../../lib/format.ts';
 import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
+import { SiteComplianceChecklist } from './site-compliance-checklist.tsx';
 
 const categoryLabel = (category: string) =>
   category in documentCategoryLabels ? documentCategoryLabels[category as DocumentCategory] : category;
 
 const downloadsLabel = (count: number) => (count === 1 ? '1 scaricamento' : `${count} scaricamenti`);
 
-/** The documents of the site and of its job order, newest first, each with its download. */
+/** The checklist of the documents the contract requires, then the site's documents. */
 export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {
+  return (
+    <Stack gap="lg">
+      <SiteComplianceChecklist siteCode={siteCode} />
+      <SiteDocumentList siteCode={siteCode} />
+    </Stack>
+  );
+}
+
+/** The documents of the site and of its job order, newest first, each with its download. */
+function SiteDocumentList({ siteCode }: { siteCode: string }) {
   const documents = useSiteDocuments(siteCode);
   const download = useDownloadSiteDocument(siteCode);
   if (documents.isPending) {
