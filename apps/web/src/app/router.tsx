@@ -3,6 +3,7 @@ import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tansta
 import { accountRoutes } from '../features/account/routes.tsx';
 import { atiManagersRoutes } from '../features/ati-managers/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
+import { billingRoutes } from '../features/billing/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
@@ -55,6 +56,7 @@ const routeTree = rootRoute.addChildren([
     ...transmissionsRoutes,
     ...contactsRoutes,
     ...atiManagersRoutes,
+    ...billingRoutes,
     ...sitesAdminRoutes,
     ...usersAdminRoutes,
     ...auditRoutes,

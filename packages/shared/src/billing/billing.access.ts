@@ -11,6 +11,8 @@ const rules = {
     customerSubRoles: [CustomerSubRole.billing],
     staffPermissions: [BackOfficePermission.clientsBilling],
   },
+  /** The customer's own list (/billing): sub-role billing (13); staff have theirs in the back office. */
+  list: { customerSubRoles: [CustomerSubRole.billing], staffPermissions: [] },
   /** Publishing invoices and credit notes with their PDF and FatturaPA XML: staff with clients billing (2). */
   publish: { customerSubRoles: [], staffPermissions: [BackOfficePermission.clientsBilling] },
 } as const satisfies Record<string, AccessRule>;
@@ -18,6 +20,14 @@ const rules = {
 /** Billing documents (fatture e note di credito), both sides (SPEC.md sections 2 and 6). */
 export const billingAccess = defineArea({
   rules,
-  // The menu pages (the customer's list, the back office's publishing) come with the web pages.
-  menu: {},
+  menu: {
+    list: { id: 'billing', label: 'Fatturazione', to: '/billing', rule: rules.list, badge: 'billing' },
+    backOffice: {
+      id: 'billing-publishing',
+      label: 'Fatture e note di credito',
+      to: '/backoffice/billing',
+      rule: rules.publish,
+      group: 'administration',
+    },
+  },
 });

@@ -2,6 +2,7 @@ import { allows, menuGroups, type BadgeId, type MenuGroupId, type RuleSubject } 
 import { IconMessages, IconShieldLock, type Icon } from '@tabler/icons-react';
 import { atiManagersMenu } from '../../features/ati-managers/menu.ts';
 import { auditMenu } from '../../features/audit/menu.ts';
+import { billingAdminMenu, billingMenu } from '../../features/billing/menu.ts';
 import { contactsMenu } from '../../features/contacts/menu.ts';
 import { dashboardMenu } from '../../features/dashboard/menu.ts';
 import { documentsMenu, documentsPublishingMenu } from '../../features/documents/menu.ts';
@@ -23,10 +24,12 @@ export const menuEntries: readonly MenuEntry[] = [
   ...transmissionsMenu,
   ...contactsMenu,
   ...atiManagersMenu,
+  ...billingMenu,
   ...sitesAdminMenu,
   ...documentsPublishingMenu,
   ...usersAdminMenu,
   ...auditMenu,
+  ...billingAdminMenu,
 ];
 
 const groupIcons: Record<MenuGroupId, Icon> = {

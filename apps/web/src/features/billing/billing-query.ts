@@ -1,0 +1,29 @@
+import type { BillingFilterQuery, BillingListQueryInput, StaffBillingListQueryInput } from '@portale/shared';
+import { billingPageSize, type BillingSearch, type StaffBillingSearch } from './billing-search.ts';
+
+/** The filters of the address bar as the API reads them (the list, its export and its totals). */
+export function toBillingFilter(search: BillingSearch): BillingFilterQuery {
+  return {
+    year: search.year,
+    jobOrderId: search.jobOrderId || undefined,
+    state: search.state,
+    kind: search.kind,
+  };
+}
+
+/** The API query of the customer's list for what the address bar asks. */
+export function toBillingListQuery(search: BillingSearch): BillingListQueryInput {
+  return { ...toBillingFilter(search), page: search.page ?? 1, pageSize: billingPageSize };
+}
+
+/** The API query of the back office's list. */
+export function toStaffBillingListQuery(search: StaffBillingSearch): StaffBillingListQueryInput {
+  return {
+    ...toBillingListQuery(search),
+    query: search.query || undefined,
+  };
+}
+
+/** Whether any filter narrows the list (to offer «Azzera i filtri», and to word the empty list). */
+export const hasBillingFilters = (search: StaffBillingSearch): boolean =>
+  Boolean(search.year || search.jobOrderId || search.state || search.kind || search.query);

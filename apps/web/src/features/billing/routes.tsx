@@ -1,0 +1,38 @@
+import { billingAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { billingSearchSchema, staffBillingSearchSchema } from './billing-search.ts';
+
+/**
+ * Billing (SPEC.md "billing/"): the customer's invoices and credit notes for sub-role billing (13), and
+ * the back office's list and publishing for staff with clients billing (2). A document's page serves
+ * both sides (a notification's target "billing-detail" opens it).
+ */
+const billingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/billing',
+  staticData: { title: billingAccess.menu.list.label },
+  validateSearch: billingSearchSchema,
+  beforeLoad: requireAccess(billingAccess.rules.list),
+  component: lazyRouteComponent(() => import('./customer/billing-page.tsx'), 'BillingPage'),
+});
+
+const billingDetailRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/billing/$documentId',
+  staticData: { title: 'Documento di fatturazione' },
+  beforeLoad: requireAccess(billingAccess.rules.read),
+  component: lazyRouteComponent(() => import('./detail/billing-detail-page.tsx'), 'BillingDetailPage'),
+});
+
+const staffBillingRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/billing',
+  staticData: { title: billingAccess.menu.backOffice.label },
+  validateSearch: staffBillingSearchSchema,
+  beforeLoad: requireAccess(billingAccess.rules.publish),
+  component: lazyRouteComponent(() => import('./staff/staff-billing-page.tsx'), 'StaffBillingPage'),
+});
+
+export const billingRoutes = [billingRoute, billingDetailRoute, staffBillingRoute] as const;

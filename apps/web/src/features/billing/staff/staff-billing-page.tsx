@@ -1,0 +1,154 @@
+import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import type { BillingDocumentItem } from '@portale/shared';
+import { IconCash, IconPlus, IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { PagedListState } from '../../../lib/paged-list-state.tsx';
+import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import { useDownloadBillingPdf } from '../api/billing-files.ts';
+import { useStaffBillingList } from '../api/staff-billing-list.ts';
+import { billingErrorMessage } from '../billing-errors.ts';
+import { hasBillingFilters, toStaffBillingListQuery } from '../billing-query.ts';
+import { billingPageSize, type StaffBillingSearch } from '../billing-search.ts';
+import { documentsText } from '../billing-text.ts';
+import { BillingFilters } from '../components/billing-filters.tsx';
+import { BillingTable } from '../components/billing-table.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { PublishForm } from './publish-form.tsx';
+import { useJobOrderOptions } from './use-job-order-options.ts';
+
+const route = getRouteApi('/protected/backoffice/billing');
+
+/**
+ * Back office (/backoffice/billing): every customer's invoices and credit notes, latest first, with
+ * the same filters as the customer's list and a search by number or customer; publishing a document
+ * with its PDF and FatturaPA XML, and recording payments.
+ */
+export function StaffBillingPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const list = useStaffBillingList(toStaffBillingListQuery(search));
+  const jobOrders = useJobOrderOptions();
+  const pdf = useDownloadBillingPdf();
+  const [publishing, setPublishing] = useState(false);
+  const [paying, setPaying] = useState<BillingDocumentItem | null>(null);
+
+  const changeSearch = (change: Partial<StaffBillingSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
+  const changePage = (page: number) =>
+    void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
+  const [text, onTextChange, commitText] = useDebouncedField(search.query ?? '', (query) =>
+    changeSearch({ query: query || undefined }),
+  );
+  const download = (document: BillingDocumentItem) =>
+    pdf.mutate(
+      { documentId: document.documentId, filename: `${document.number}.pdf` },
+      {
+        onError: (error) =>
+          notifications.show({
+            color: 'red',
+            title: 'Download non riuscito',
+            message: billingErrorMessage(error),
+          }),
+      },
+    );
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            Fatture e note di credito
+          </Title>
+          <Text c="dimmed">
+            I documenti di tutti i clienti. Pubblica un documento con il suo PDF e, se c’è, la fattura
+            elettronica in XML; registra i pagamenti ricevuti.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setPublishing(true)}>
+          Pubblica un documento
+        </Button>
+      </Group>
+      <BillingFilters
+        search={search}
+        onChange={changeSearch}
+        onReset={hasBillingFilters(search) ? () => void navigate({ search: {}, replace: true }) : null}
+        years={list.data?.years ?? []}
+        jobOrders={jobOrders.options}
+        onJobOrderSearch={jobOrders.onSearchChange}
+      >
+        <TextInput
+          label="Cerca"
+          placeholder="Numero o cliente"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => onTextChange(event.currentTarget.value)}
+          onBlur={commitText}
+          maxLength={100}
+          w={{ base: '100%', sm: 240 }}
+        />
+      </BillingFilters>
+      <PagedListState
+        list={list}
+        labels={{
+          loading: 'Caricamento dei documenti',
+          errorTitle: 'Documenti non caricati',
+          emptyTitle: 'Nessun documento',
+          empty: hasBillingFilters(search)
+            ? 'Nessuna fattura o nota di credito corrisponde ai filtri scelti.'
+            : 'Non è ancora stato pubblicato nessun documento.',
+          count: documentsText,
+        }}
+        errorMessage={billingErrorMessage}
+        pagination={{
+          pageSize: billingPageSize,
+          page: search.page ?? 1,
+          onChange: changePage,
+          compact: !isWide,
+        }}
+      >
+        {(documents) => (
+          <BillingTable
+            documents={documents}
+            staff
+            selection={null}
+            onDownload={download}
+            downloading={pdf.isPending ? pdf.variables.documentId : null}
+            action={(document) => (
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconCash size={16} aria-hidden />}
+                onClick={() => setPaying(document)}
+                aria-label={`Pagamento: ${document.number} di ${document.customerName}`}
+              >
+                Pagamento
+              </Button>
+            )}
+          />
+        )}
+      </PagedListState>
+      <Modal
+        opened={publishing}
+        onClose={() => setPublishing(false)}
+        title="Pubblica una fattura o nota di credito"
+        size="lg"
+        fullScreen={!isWide}
+        styles={dialogStyles}
+      >
+        <PublishForm
+          onCancel={() => setPublishing(false)}
+          onPublished={(document) => {
+            setPublishing(false);
+            void navigate({ to: '/billing/$documentId', params: { documentId: document.documentId } });
+          }}
+        />
+      </Modal>
+      <PaymentDialog document={paying} onClose={() => setPaying(null)} />
+    </Stack>
+  );
+}
