@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { romeToday, sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
+import { billingAccess, romeToday, sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
+import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
@@ -18,6 +19,7 @@ import {
 import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
 import { pagesWithContent } from './access-guide.ts';
 import { greetingFor } from './greeting.ts';
+import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
@@ -51,8 +53,10 @@ export function DashboardPage() {
     ? (siteCode: string) => void router.navigate({ href: `/sites/detail/${encodeURIComponent(siteCode)}` })
     : undefined;
   const seesTickets = allowed(ticketsAccess.rules.read);
+  const seesBilling = allowed(billingAccess.rules.list);
   const customerQueries = [
     ...(seesTickets ? [ticketSummaryQueryOptions] : []),
+    ...(seesBilling ? [billingSummaryQueryOptions] : []),
     ...(seesSites ? [siteStatusCountsQueryOptions, lastServedSitesQueryOptions] : []),
     myJobOrdersQueryOptions,
   ];
@@ -93,6 +97,7 @@ export function DashboardPage() {
       {isCustomer && (
         <SettledGrid queries={customerQueries} label="il riepilogo" below={seesSites && <SitesMapWidget />}>
           {seesTickets && <TicketSummaryWidget />}
+          {seesBilling && <BillingSummaryWidget />}
           {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
           {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
           <JobOrdersWidget today={today} />

@@ -5,6 +5,7 @@ import {
   moreText,
   onTimeText,
   openTicketsText,
+  overdueDocumentsText,
   siteNoun,
   sitesText,
 } from './summary-text.ts';
@@ -26,6 +27,12 @@ describe('the dashboard’s figures in words', () => {
     expect(dueTicketsText(2, 0)).toBe('2 in ritardo');
     expect(dueTicketsText(0, 1)).toBe('1 in scadenza oggi');
     expect(dueTicketsText(1, 3)).toBe('1 in ritardo, 3 in scadenza oggi');
+  });
+
+  it('counts overdue invoices and credit notes', () => {
+    expect(overdueDocumentsText(0)).toBe('Nessun documento scaduto');
+    expect(overdueDocumentsText(1)).toBe('1 documento scaduto');
+    expect(overdueDocumentsText(4)).toBe('4 documenti scaduti');
   });
 
   it('counts sites and what a list left out', () => {

@@ -26,6 +26,10 @@ export function dueTicketsText(late: number, dueToday: number): string {
   return parts.join(', ') || 'Nessuna';
 }
 
+/** «Nessun documento scaduto», «1 documento scaduto», «3 documenti scaduti»: what is overdue. */
+export const overdueDocumentsText = (n: number) =>
+  n === 0 ? 'Nessun documento scaduto' : count(n, 'documento scaduto', 'documenti scaduti');
+
 export const sitesText = (n: number) => count(n, 'ubicazione', 'ubicazioni');
 export const usersText = (n: number) => count(n, 'utente', 'utenti');
 
