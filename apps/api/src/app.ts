@@ -87,6 +87,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const { sessions, mailer } = identity.identity;
   const { tenancy } = createTenancyModule(shared);
   const tickets = createTicketsModule({ ...shared, notifications: notifications.notifications, hub, mailer });
+  const documents = createDocumentsModule({
+    ...shared,
+    tenancy,
+    store: tickets.store,
+    notifications: notifications.notifications,
+    hub,
+    mailer,
+  });
   const modules: AppModule[] = [
     createSystemModule(shared),
     identity,
@@ -103,7 +111,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       store: tickets.store,
     }),
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
-    createDocumentsModule({ ...shared, tenancy }),
+    documents,
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions);
@@ -119,6 +127,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       notifications: notifications.notifications,
       hub,
       tickets: { workflow: tickets.workflow },
+      documents: { expiry: documents.expiry },
     },
     caches,
   };

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingDetail, BillingListResult, BillingSummary, Profile } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
 import { startMailServer, type MailServer } from './support/mail-server.ts';
+import { multipart } from './support/multipart.ts';
 import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** Billing: lists with filters and totals, tenant isolation, files, publishing with FatturaPA, badges. */
@@ -45,23 +46,6 @@ async function expectedOf(customerCode: string, extra = sql``) {
         from billing_documents where customer_code = ${customerCode} ${extra}`,
   );
   return { count: Number(row?.count), toPay: Number(row?.to_pay), overdue: Number(row?.overdue) };
-}
-
-function multipart(parts: { name: string; filename?: string; body: Buffer | string }[]) {
-  const boundary = '----portale-billing';
-  const payload = Buffer.concat([
-    ...parts.flatMap((part) => [
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
-          (part.filename ? `; filename="${part.filename}"\r\nContent-Type: application/octet-stream` : '') +
-          '\r\n\r\n',
-      ),
-      Buffer.isBuffer(part.body) ? part.body : Buffer.from(part.body),
-      Buffer.from('\r\n'),
-    ]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 const post = (url: string, username: string, parts: Parameters<typeof multipart>[0]) => {

@@ -76,6 +76,16 @@ export async function loadContexts(testApp: TestApp): Promise<MatrixContext[]> {
     if (!row) throw new Error(`no billing document of ${customerCode}`);
     return row.id;
   };
+  /** A latest document for the customer as a whole (documents). */
+  const documentOf = async (customerCode: string) => {
+    const [row] = await rows<{ id: string }>(
+      sql`select d.id from documents d join document_associations a on a.document_id = d.id
+          where a.customer_code = ${customerCode} and a.job_order_id is null and a.site_code is null
+            and not d.outdated order by d.created_at desc, d.id limit 1`,
+    );
+    if (!row) throw new Error(`no document of ${customerCode}`);
+    return row.id;
+  };
   const byName = new Map(users.map((user) => [user.username, user]));
   const ownership = async (username: string): Promise<Ownership> => {
     const user = byName.get(username);
@@ -85,6 +95,7 @@ export async function loadContexts(testApp: TestApp): Promise<MatrixContext[]> {
       customerCode: user.customer_code,
       siteCode: await siteOf(user.customer_code, null),
       billingDocumentId: await billingDocumentOf(user.customer_code),
+      documentId: await documentOf(user.customer_code),
     };
   };
   const [customerA, customerB] = [await ownership('cliente.demo'), await ownership('altro.demo')];

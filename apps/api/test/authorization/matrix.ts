@@ -42,6 +42,8 @@ export type Ownership = {
   siteCode: string;
   /** The customer's latest invoice. */
   billingDocumentId: string;
+  /** A document of the customer as a whole (documents). */
+  documentId: string;
 };
 
 export type MatrixContext = {

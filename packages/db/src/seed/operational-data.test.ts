@@ -144,6 +144,38 @@ describe('the contacts, documents and ATI managers of the demo data', () => {
     expect(small.documents.some((document) => document.outdated)).toBe(true);
   });
 
+  it('keeps older versions in their series, outdated, and gives documents of every category each validity', () => {
+    const data = small;
+    for (const document of data.documents.filter((row) => row.outdated)) {
+      const next = data.documents.find(
+        (row) => row.seriesId === document.seriesId && row.version === document.version + 1,
+      );
+      expect(next?.createdAt.getTime()).toBeGreaterThan(document.createdAt.getTime());
+    }
+    expect(data.documents.filter((row) => row.version === 2 && !row.outdated).length).toBeGreaterThan(0);
+    const categories = new Set(data.documents.map((row) => row.category));
+    expect([...categories].sort()).toEqual(
+      ['certification', 'duvri', 'durc', 'minutes', 'pos', 'report', 'safety-data-sheet'].sort(),
+    );
+    const latest = data.documents.filter((row) => !row.outdated && row.validUntil !== null);
+    const soon = '2026-04-14';
+    expect(latest.some((row) => (row.validUntil ?? '') < today)).toBe(true);
+    expect(latest.some((row) => (row.validUntil ?? '') >= today && (row.validUntil ?? '') <= soon)).toBe(
+      true,
+    );
+    expect(latest.some((row) => (row.validUntil ?? '') > soon)).toBe(true);
+    expect(data.documents.some((row) => row.validUntil === null)).toBe(true);
+    expect(new Set(data.jobOrderRequiredCategories.map((row) => row.jobOrderId)).size).toBe(
+      data.jobOrders.length,
+    );
+    // Every notice already sent is for a latest version ending within 30 days.
+    const byId = new Map(data.documents.map((row) => [row.id, row]));
+    for (const notice of data.documentExpiryNotices) {
+      expect(byId.get(notice.documentId)?.validUntil).toBe(notice.validUntil);
+      expect(notice.validUntil >= today && notice.validUntil <= soon).toBe(true);
+    }
+  });
+
   it('has managers for the ATI, two on each of its sites', () => {
     const managers = small.atiManagers.filter((manager) => manager.atiGroupId === 1);
     expect(managers.length).toBeGreaterThanOrEqual(3);

@@ -1,6 +1,7 @@
 import { planAtiManagers } from './ati-managers.ts';
 import { planBillingDocuments } from './billing-documents.ts';
 import type { IsoDate } from './dates.ts';
+import { planDocumentReads } from './document-checklists.ts';
 import { planProviderContacts } from './provider-contacts.ts';
 import type { DemoData, OrganisationData } from './rows.ts';
 import { planDocuments } from './site-documents.ts';
@@ -19,11 +20,13 @@ export function withOperationalData(
 ): DemoData {
   const operations = planSiteOperations(organisation.sites, organisation.jobOrders, fixedSiteCount, today);
   const { sites } = operations;
+  const documents = planDocuments(organisation.customers, organisation.jobOrders, sites, today);
   return {
     ...organisation,
     ...operations,
     ...planProviderContacts(organisation.customers, organisation.jobOrders, sites),
-    ...planDocuments(organisation.customers, organisation.jobOrders, sites, today),
+    ...documents,
+    ...planDocumentReads(organisation.jobOrders, organisation.users, documents, today),
     ...planAtiManagers(organisation.atiGroups, organisation.jobOrders, sites),
     ...planBillingDocuments(organisation, today),
   };

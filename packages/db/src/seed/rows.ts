@@ -10,7 +10,10 @@ import type {
   contacts,
   customers,
   documentAssociations,
+  documentExpiryNotices,
+  documentOpens,
   documents,
+  jobOrderRequiredCategories,
   jobOrders,
   siteFeePeriods,
   sites,
@@ -63,6 +66,9 @@ export type ContactRow = Required<typeof contacts.$inferInsert>;
 export type ContactAssociationRow = Required<typeof contactAssociations.$inferInsert>;
 export type DocumentRow = Required<typeof documents.$inferInsert>;
 export type DocumentAssociationRow = Required<typeof documentAssociations.$inferInsert>;
+export type DocumentOpenRow = Required<typeof documentOpens.$inferInsert>;
+export type DocumentExpiryNoticeRow = Required<typeof documentExpiryNotices.$inferInsert>;
+export type JobOrderRequiredCategoryRow = Required<typeof jobOrderRequiredCategories.$inferInsert>;
 export type AtiManagerRow = Required<typeof atiManagers.$inferInsert>;
 export type AtiManagerSiteRow = Required<typeof atiManagerSites.$inferInsert>;
 
@@ -94,6 +100,9 @@ export type SiteOperationsData = {
   contactAssociations: ContactAssociationRow[];
   documents: DocumentRow[];
   documentAssociations: DocumentAssociationRow[];
+  jobOrderRequiredCategories: JobOrderRequiredCategoryRow[];
+  documentOpens: DocumentOpenRow[];
+  documentExpiryNotices: DocumentExpiryNoticeRow[];
   atiManagers: AtiManagerRow[];
   atiManagerSites: AtiManagerSiteRow[];
 };

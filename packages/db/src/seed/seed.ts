@@ -14,7 +14,10 @@ import {
   contacts,
   customers,
   documentAssociations,
+  documentExpiryNotices,
+  documentOpens,
   documents,
+  jobOrderRequiredCategories,
   jobOrders,
   siteFeePeriods,
   sites,
@@ -131,6 +134,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, contactAssociations, data.contactAssociations);
     await insertInChunks(tx, documents, data.documents);
     await insertInChunks(tx, documentAssociations, data.documentAssociations);
+    await insertInChunks(tx, jobOrderRequiredCategories, data.jobOrderRequiredCategories);
+    await insertInChunks(tx, documentOpens, data.documentOpens);
+    await insertInChunks(tx, documentExpiryNotices, data.documentExpiryNotices);
     await insertInChunks(tx, atiManagers, data.atiManagers);
     await insertInChunks(tx, atiManagerSites, data.atiManagerSites);
     await insertDemoTransmissions(tx, data, options.today ?? new Date());

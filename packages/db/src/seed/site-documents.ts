@@ -12,9 +12,12 @@ type DocumentPlan = {
   description: string | null;
   category: DocumentCategory;
   extension: 'pdf';
-  outdated?: boolean;
   /** Days before today. */
   age: number;
+  /** The last valid day, as days from today (negative: expired); absent when it has no end. */
+  validFor?: number;
+  /** Older versions of the same document, as days before today, oldest first (they are outdated). */
+  olderVersions?: readonly number[];
 };
 
 const contentTypes = { pdf: 'application/pdf' } as const;
@@ -30,7 +33,14 @@ const fileSlug = (title: string) =>
     .slice(0, 60)
     .replace(/-$/, '');
 
-function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
+/**
+ * The end of a site's POS, by the site's position, so that every customer's checklists show each state:
+ * one site in five expired, one in five expiring within 30 days, the rest current for months.
+ */
+const posValidity = (rng: Random, index: number) =>
+  [-rng.int(5, 90), rng.int(3, 28)][index % 5] ?? rng.int(60, 500);
+
+function sitePlans(rng: Random, site: SiteRow, index: number, today: IsoDate): DocumentPlan[] {
   const plans: DocumentPlan[] = [
     {
       title: `POS – ${site.name}`,
@@ -38,6 +48,7 @@ function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
       category: 'pos',
       extension: 'pdf',
       age: rng.int(30, 700),
+      validFor: posValidity(rng, index),
     },
   ];
   if (site.dateFrom > today) return plans;
@@ -64,13 +75,16 @@ function sitePlans(rng: Random, site: SiteRow, today: IsoDate): DocumentPlan[] {
 }
 
 function jobOrderPlans(rng: Random): DocumentPlan[] {
-  const plans: DocumentPlan[] = [
+  const age = rng.int(20, 300);
+  return [
     {
       title: 'DUVRI – Documento unico di valutazione dei rischi da interferenze',
-      description: 'Versione in vigore',
+      description: 'Aggiornato alle attività in corso',
       category: 'duvri',
       extension: 'pdf',
-      age: rng.int(20, 300),
+      age,
+      // Every other job order has an older version: version 1 outdated, version 2 current.
+      ...(rng.chance(0.5) && { olderVersions: [age + rng.int(200, 500)] }),
     },
     {
       title: 'Schede di sicurezza dei prodotti utilizzati',
@@ -80,40 +94,46 @@ function jobOrderPlans(rng: Random): DocumentPlan[] {
       age: rng.int(30, 500),
     },
   ];
-  if (rng.chance(0.4)) {
-    plans.push({
-      title: 'DUVRI – Documento unico di valutazione dei rischi da interferenze',
-      description: 'Versione precedente',
-      category: 'duvri',
-      extension: 'pdf',
-      outdated: true,
-      age: rng.int(400, 800),
-    });
-  }
-  return plans;
 }
 
-const customerPlans: readonly DocumentPlan[] = [
-  {
-    title: 'Certificazione ISO 9001:2015',
-    description: 'Sistema di gestione per la qualità',
-    category: 'certification',
-    extension: 'pdf',
-    age: 120,
-  },
-  {
-    title: 'Certificazione ISO 14001:2015',
-    description: 'Sistema di gestione ambientale',
-    category: 'certification',
-    extension: 'pdf',
-    age: 150,
-  },
-];
+/** The provider's certificates, for each customer as a whole: ISO certifications and the DURC. */
+const customerPlans = (rng: Random): DocumentPlan[] => {
+  // A DURC is valid 120 days from its issue: this one ends between 10 days ago and 3 months from now.
+  const durcAge = rng.int(30, 130);
+  return [
+    {
+      title: 'Certificazione ISO 9001:2015',
+      description: 'Sistema di gestione per la qualità',
+      category: 'certification',
+      extension: 'pdf',
+      age: 120,
+      validFor: 3 * 365 - 120,
+    },
+    {
+      title: 'Certificazione ISO 14001:2015',
+      description: 'Sistema di gestione ambientale',
+      category: 'certification',
+      extension: 'pdf',
+      age: 150,
+      validFor: 3 * 365 - 150,
+    },
+    {
+      title: 'DURC – Documento unico di regolarità contributiva',
+      description: 'Regolarità dei versamenti a INPS e INAIL',
+      category: 'durc',
+      extension: 'pdf',
+      age: durcAge,
+      validFor: 120 - durcAge,
+      olderVersions: [durcAge + 120],
+    },
+  ];
+};
 
 /**
- * A few documents per site (POS, monthly reports, minutes), per job order (DUVRI with an outdated older
- * version now and then, safety data sheets) and per customer (certifications); a report is sometimes
- * shared by two sites of a job order. Each is a one-page PDF (demo-document-pdf.ts) under the storage key
+ * A few documents per site (POS with an end of validity: some expired, some expiring, most current;
+ * monthly reports, minutes), per job order (DUVRI, every other one with an outdated version 1 in the
+ * same series; safety data sheets) and per customer (certifications, the DURC with its older version);
+ * a report is sometimes shared by two sites of a job order. Each is a one-page PDF (demo-document-pdf.ts) under the storage key
  * 'demo/<id>.pdf', written by the seed when it is given the files folder.
  */
 export function planDocuments(
@@ -129,28 +149,36 @@ export function planDocuments(
     plan: DocumentPlan,
     targets: Omit<DocumentAssociationRow, 'id' | 'documentId'>[],
   ) => {
-    const id = stableUuid('document', key);
-    const createdAt = new Date(
-      `${addDays(today, -plan.age)}T${String(rng.int(7, 16)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
-    );
-    const file = { title: plan.title, description: plan.description, category: plan.category, createdAt };
-    data.documents.push({
-      id,
-      seriesId: id,
-      version: 1,
-      validUntil: null,
-      ...file,
-      filename: `${fileSlug(plan.title)}.${plan.extension}`,
-      contentType: contentTypes[plan.extension],
-      // The size of the file the seed writes (demoDocumentFiles).
-      sizeBytes: renderDemoDocumentPdf(file).length,
-      storageKey: `demo/${id}.${plan.extension}`,
-      outdated: plan.outdated ?? false,
-      createdAt,
-      createdByUserId: null,
-    });
-    targets.forEach((target, index) => {
-      data.documentAssociations.push({ id: stableUuid('association', id, index), documentId: id, ...target });
+    const seriesId = stableUuid('document', key);
+    const ages = [...(plan.olderVersions ?? []), plan.age];
+    ages.forEach((age, index) => {
+      const latest = index === ages.length - 1;
+      const id = index === 0 ? seriesId : stableUuid('document', key, index + 1);
+      const createdAt = new Date(
+        `${addDays(today, -age)}T${String(rng.int(7, 16)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}:00Z`,
+      );
+      // An older version was valid until its successor was published.
+      const validFor =
+        plan.validFor === undefined ? undefined : latest ? plan.validFor : -(ages[index + 1] ?? 0);
+      const file = { title: plan.title, description: plan.description, category: plan.category, createdAt };
+      data.documents.push({
+        id,
+        seriesId,
+        version: index + 1,
+        validUntil: validFor === undefined ? null : addDays(today, validFor),
+        ...file,
+        filename: `${fileSlug(plan.title)}${latest ? '' : `-v${index + 1}`}.${plan.extension}`,
+        contentType: contentTypes[plan.extension],
+        // The size of the file the seed writes (demoDocumentFiles).
+        sizeBytes: renderDemoDocumentPdf(file).length,
+        storageKey: `demo/${id}.${plan.extension}`,
+        outdated: !latest,
+        createdAt,
+        createdByUserId: null,
+      });
+      targets.forEach((target, n) => {
+        data.documentAssociations.push({ id: stableUuid('association', id, n), documentId: id, ...target });
+      });
     });
   };
 
@@ -158,7 +186,7 @@ export function planDocuments(
   for (const customer of customers) {
     const rng = randomFor('documents', customer.code);
     const target = { customerCode: customer.code, jobOrderId: null, siteCode: null };
-    customerPlans.forEach((plan, n) => add(rng, `${customer.code}:${n}`, plan, [target]));
+    customerPlans(rng).forEach((plan, n) => add(rng, `${customer.code}:${n}`, plan, [target]));
   }
   for (const jobOrder of jobOrders) {
     const rng = randomFor('documents', jobOrder.id);
@@ -170,7 +198,7 @@ export function planDocuments(
     if (!jobOrder) return;
     const rng = randomFor('documents', site.code);
     const next = sites[index + 1];
-    sitePlans(rng, site, today).forEach((plan, n) => {
+    sitePlans(rng, site, index, today).forEach((plan, n) => {
       const shared = plan.category === 'report' && next?.jobOrderId === site.jobOrderId && rng.chance(0.3);
       const targets = [site, ...(shared && next ? [next] : [])].map((target) => ({
         customerCode: jobOrder.customerCode,

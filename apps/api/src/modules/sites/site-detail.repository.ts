@@ -3,6 +3,7 @@ import {
   customers,
   documentAssociations,
   documentDownloads,
+  documentOpens,
   documents,
   jobOrders,
   siteFeePeriods,
@@ -19,13 +20,14 @@ import { joinJobOrder } from '../tenancy/index.ts';
 import { siteOwnershipColumns } from '../tenancy/index.ts';
 
 /**
- * A site's documents: those associated with the site and those of its job order as a whole (associated
- * with it and no site); the site's photo is not one of them.
+ * A site's documents, as the documents area reads them: those associated with the site, with its job
+ * order as a whole and with its customer as a whole; the site's photo is not one of them. Every version
+ * is listed, the older ones flagged outdated.
  */
-const documentOfSite = (site: { siteCode: string; jobTaskId: string }) =>
+const documentOfSite = (site: { siteCode: string; jobTaskId: string; customerCode: string }) =>
   and(
     ne(documents.category, 'site-image'),
-    sql`exists (select 1 from ${documentAssociations} where ${documentAssociations.documentId} = ${qualified(documents.id)} and (${documentAssociations.siteCode} = ${site.siteCode} or (${documentAssociations.jobOrderId} = ${site.jobTaskId} and ${documentAssociations.siteCode} is null)))`,
+    sql`exists (select 1 from ${documentAssociations} where ${documentAssociations.documentId} = ${qualified(documents.id)} and (${documentAssociations.siteCode} = ${site.siteCode} or (${documentAssociations.jobOrderId} = ${site.jobTaskId} and ${documentAssociations.siteCode} is null) or (${documentAssociations.customerCode} = ${site.customerCode} and ${documentAssociations.jobOrderId} is null and ${documentAssociations.siteCode} is null)))`,
   );
 
 export type FeePeriodRow = { startDate: string; feeCents: number; notes: string | null };
@@ -180,7 +182,7 @@ export function createSiteDetailRepository(db: Database) {
      * The documents of a site and of its job order, newest first, with the number of associations and
      * the downloads of one user (or of everybody).
      */
-    async findDocuments(site: { siteCode: string; jobTaskId: string }, downloadsOfUserId: string | null) {
+    async findDocuments(site: { siteCode: string; jobTaskId: string; customerCode: string }, downloadsOfUserId: string | null) {
       const ofUser =
         downloadsOfUserId === null ? sql`` : sql` and ${documentDownloads.userId} = ${downloadsOfUserId}`;
       return db
@@ -211,7 +213,7 @@ export function createSiteDetailRepository(db: Database) {
     },
 
     /** The stored file of one of the site's documents (as findDocuments lists them), or null. */
-    async findDocumentFile(site: { siteCode: string; jobTaskId: string }, documentId: string) {
+    async findDocumentFile(site: { siteCode: string; jobTaskId: string; customerCode: string }, documentId: string) {
       const [row] = await db
         .select({
           storageKey: documents.storageKey,
@@ -223,15 +225,21 @@ export function createSiteDetailRepository(db: Database) {
       return row ?? null;
     },
 
-    /** One more download of a document by a user: the count, the first and the last time. */
+    /**
+     * One more download of a document by a user: the count, the first and the last time; the document
+     * counts as opened (the documents badge).
+     */
     async recordDownload(documentId: string, userId: string, at: Date) {
-      await db
-        .insert(documentDownloads)
-        .values({ documentId, userId, firstAt: at, lastAt: at, count: 1 })
-        .onConflictDoUpdate({
-          target: [documentDownloads.documentId, documentDownloads.userId],
-          set: { lastAt: at, count: sql`${documentDownloads.count} + 1` },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(documentDownloads)
+          .values({ documentId, userId, firstAt: at, lastAt: at, count: 1 })
+          .onConflictDoUpdate({
+            target: [documentDownloads.documentId, documentDownloads.userId],
+            set: { lastAt: at, count: sql`${documentDownloads.count} + 1` },
+          });
+        await tx.insert(documentOpens).values({ userId, documentId, openedAt: at }).onConflictDoNothing();
+      });
     },
   };
 }

@@ -1,0 +1,75 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@portale/db';
+
+export type DocumentRecipientUser = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  systemEmailsConsent: boolean;
+};
+
+/**
+ * Whether the user `u` reaches the document whose id is `documentId`: an association of their customer
+ * to the customer as a whole, or to a job order or site holding a published site they see (their
+ * group's, and one of theirs when limited to some sites). The same rule as document-reach.repository.ts,
+ * for many users at once.
+ */
+const userReaches = (documentId: SQL) => sql`exists (select 1 from document_associations da
+  where da.document_id = ${documentId} and da.customer_code = u.customer_code and (
+    (da.job_order_id is null and da.site_code is null)
+    or exists (select 1 from sites s inner join job_orders j on j.id = s.job_order_id
+      where s.published and j.customer_code = u.customer_code
+        and (u.ati_group_id is null or j.ati_group_id = u.ati_group_id)
+        and (not u.limited_to_sites or exists (select 1 from user_sites us where us.user_id = u.id and us.site_code = s.code))
+        and (s.code = da.site_code or (da.site_code is null and s.job_order_id = da.job_order_id)))))`;
+
+const recipientColumns = sql`u.id as "userId", u.email, u.first_name as "firstName",
+  u.last_name as "lastName", u.system_emails_consent as "systemEmailsConsent"`;
+
+/** The enabled customer users with the documents sub-role. */
+const documentReaders = (subRole: number) =>
+  sql`u.kind = 'customer' and u.enabled and ${subRole} = any(u.customer_sub_roles)`;
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Who is told about a document: on publishing, and when its validity is about to end. */
+export function createDocumentRecipientsRepository(db: Database) {
+  return {
+    /** The users with the documents sub-role who reach the document. */
+    async findRecipients(documentId: string, subRole: number) {
+      const result = await db.execute(sql`select ${recipientColumns} from users u
+        where ${documentReaders(subRole)} and ${userReaches(sql`${documentId}::uuid`)}`);
+      return rowsOf<DocumentRecipientUser>(result);
+    },
+
+    /**
+     * The latest versions ending between `today` and `until` and the users with the documents sub-role
+     * who reach them, for whom no notice of that end was recorded yet.
+     */
+    async findExpiryNoticesDue(today: string, until: string, subRole: number) {
+      const result =
+        await db.execute(sql`select d.id as "documentId", d.title, d.valid_until::text as "validUntil",
+          ${recipientColumns}
+        from documents d inner join users u on ${documentReaders(subRole)} and ${userReaches(sql`d.id`)}
+        where not d.outdated and d.category <> 'site-image'
+          and d.valid_until between ${today}::date and ${until}::date
+          and not exists (select 1 from document_expiry_notices n
+            where n.document_id = d.id and n.valid_until = d.valid_until and n.user_id = u.id)
+        order by d.valid_until, d.id, u.id`);
+      return rowsOf<DocumentRecipientUser & { documentId: string; title: string; validUntil: string }>(
+        result,
+      );
+    },
+
+    /** Records a notice; false when it was recorded already (another instance sent it). */
+    async recordExpiryNotice(documentId: string, validUntil: string, userId: string, at: Date) {
+      const result =
+        await db.execute(sql`insert into document_expiry_notices (document_id, valid_until, user_id, sent_at)
+        values (${documentId}, ${validUntil}, ${userId}, ${at.toISOString()}) on conflict do nothing returning document_id`);
+      return rowsOf<unknown>(result).length > 0;
+    },
+  };
+}
+
+export type DocumentRecipientsRepository = ReturnType<typeof createDocumentRecipientsRepository>;
