@@ -238,6 +238,30 @@ const dialogs: DialogVisit[] = [
     url: '/backoffice/users',
     open: onFirstLinkTo('/backoffice/users/$userId', 'Disabilita l’utente'),
   },
+  {
+    name: 'caricamento dei documenti',
+    account: 'staff.demo',
+    url: '/backoffice/documents',
+    open: async (page) => page.getByRole('button', { name: 'Carica documenti' }).click(),
+  },
+  {
+    name: 'documenti richiesti per commessa',
+    account: 'staff.demo',
+    url: '/backoffice/documents',
+    open: async (page) => page.getByRole('button', { name: 'Documenti richiesti' }).click(),
+  },
+  {
+    name: 'modifica di un documento',
+    account: 'staff.demo',
+    url: '/backoffice/documents',
+    open: onFirstLinkTo('/documents/$documentId', 'Modifica'),
+  },
+  {
+    name: 'nuova versione di un documento',
+    account: 'staff.demo',
+    url: '/backoffice/documents',
+    open: onFirstLinkTo('/documents/$documentId', 'Nuova versione'),
+  },
 ];
 
 for (const size of sizes) {

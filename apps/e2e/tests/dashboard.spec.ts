@@ -3,8 +3,8 @@ import { signIn } from './support/accounts.ts';
 
 /**
  * The morning summaries: the customer's tickets by site, the «Nuova segnalazione» button and the map
- * with its legend; the back office's cards, each row a link to its filtered list; the explanation for
- * a user whose sub-roles open no page. Figures are the demo data's (packages/db/src/seed).
+ * with its legend; the back office's cards, each row a link to its filtered list; the documents card of
+ * a user who holds only the documents sub-role. Figures are the demo data's (packages/db/src/seed).
  */
 
 async function openDashboard(page: Page, username: string) {
@@ -141,27 +141,26 @@ test('an operator with sites and tickets only sees those two cards', async ({ pa
   await checkLayout(page, 'operatore-375');
 });
 
-test('a user whose sub-roles open no page is told what they can do and whom to ask', async ({ page }) => {
+test('a user with only the documents sub-role lands on the documents card, not on a dead end', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await openDashboard(page, 'limitato.demo');
-  const guide = page.getByRole('region', {
-    name: 'Il tuo account non apre ancora nessuna sezione del portale',
-  });
-  await expect(guide).toContainText(
-    'Al tuo account è assegnato il permesso «Documenti», che riguarda una sezione non ancora disponibile nel portale.',
-  );
-  await expect(guide).toContainText('chiedi all’amministratore del portale della tua azienda');
-  await expect(guide.getByRole('listitem').filter({ hasText: /^Segnalazioni:/ })).toContainText(
-    'permesso «Comunicazioni» o «Tutte le segnalazioni»',
-  );
-  await expect(guide.getByRole('listitem').filter({ hasText: /^Ubicazioni e commesse:/ })).toContainText(
-    'permesso «Ubicazioni»',
-  );
+  const documents = section(page, 'Documenti');
+  await expect(documents.getByText('in scadenza entro 30 giorni')).toBeVisible();
+  await expect(
+    documents.getByRole('list', { name: 'Ultimi documenti' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  // The explanation is for users whose sub-roles open no page: this one opens the documents.
+  await expect(section(page, 'Il tuo account non apre ancora nessuna sezione del portale')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Nuova segnalazione' })).toHaveCount(0);
   await expect(section(page, 'Segnalazioni per ubicazione')).toHaveCount(0);
   await checkLayout(page, 'limitato-1366');
+  await documents.getByRole('link', { name: /in scadenza entro 30 giorni/ }).click();
+  await expect(page).toHaveURL(/\/documents\?validity=expiring30$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Documenti' })).toBeVisible();
+  await page.goto('/dashboard');
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.reload();
-  await expect(guide).toBeVisible();
+  await expect(documents).toBeVisible();
   await checkLayout(page, 'limitato-375');
 });

@@ -17,8 +17,9 @@ const staff = (backOfficePermissions: number[]): MenuViewer => ({
 
 describe('who opens no page besides the dashboard', () => {
   it('is a customer with only sub-roles of areas not built yet, or with none', () => {
-    expect(pagesWithContent(menuEntries, customer([5]))).toEqual([]);
+    expect(pagesWithContent(menuEntries, customer([1, 2]))).toEqual([]);
     expect(pagesWithContent(menuEntries, customer([]))).toEqual([]);
+    expect(pagesWithContent(menuEntries, customer([5]))).toEqual(['Documenti']);
     expect(pagesWithContent(menuEntries, customer([6]))).toContain('Segnalazioni');
     expect(pagesWithContent(menuEntries, customer([0]))).toContain('Ubicazioni e commesse');
   });
@@ -30,6 +31,7 @@ describe('who opens no page besides the dashboard', () => {
   it('is a staff user with no permission that opens a page', () => {
     expect(pagesWithContent(menuEntries, staff([]))).toEqual([]);
     expect(pagesWithContent(menuEntries, staff([5]))).toContain('Segnalazioni');
+    expect(pagesWithContent(menuEntries, staff([6]))).toEqual(['Documenti']);
   });
 });
 

@@ -1,5 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { billingAccess, romeToday, sitesAccess, ticketsAccess, usersAccess } from '@portale/shared';
+import {
+  billingAccess,
+  documentsAccess,
+  romeToday,
+  sitesAccess,
+  ticketsAccess,
+  usersAccess,
+} from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +16,7 @@ import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
 import { billingSummaryQueryOptions } from './api/billing-summary.ts';
+import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
@@ -19,6 +27,7 @@ import {
 import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
 import { pagesWithContent } from './access-guide.ts';
 import { greetingFor } from './greeting.ts';
+import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
@@ -54,8 +63,10 @@ export function DashboardPage() {
     : undefined;
   const seesTickets = allowed(ticketsAccess.rules.read);
   const seesBilling = allowed(billingAccess.rules.list);
+  const seesDocuments = isCustomer && allowed(documentsAccess.rules.list);
   const customerQueries = [
     ...(seesTickets ? [ticketSummaryQueryOptions] : []),
+    ...(seesDocuments ? [documentsSummaryQueryOptions] : []),
     ...(seesBilling ? [billingSummaryQueryOptions] : []),
     ...(seesSites ? [siteStatusCountsQueryOptions, lastServedSitesQueryOptions] : []),
     myJobOrdersQueryOptions,
@@ -97,6 +108,7 @@ export function DashboardPage() {
       {isCustomer && (
         <SettledGrid queries={customerQueries} label="il riepilogo" below={seesSites && <SitesMapWidget />}>
           {seesTickets && <TicketSummaryWidget />}
+          {seesDocuments && <DocumentsWidget />}
           {seesBilling && <BillingSummaryWidget />}
           {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
           {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
