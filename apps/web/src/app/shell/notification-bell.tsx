@@ -12,7 +12,8 @@ type NotificationBellProps = {
 export function NotificationBell({ hasUnread, opened, onOpen }: NotificationBellProps) {
   const label = hasUnread ? 'Notifiche: ci sono notifiche da leggere' : 'Notifiche';
   return (
-    <Tooltip label={hasUnread ? 'Hai notifiche da leggere' : 'Notifiche'}>
+    // No tooltip over the open panel: it would cover the panel's first lines while fading in and out.
+    <Tooltip label={hasUnread ? 'Hai notifiche da leggere' : 'Notifiche'} disabled={opened}>
       <Indicator disabled={!hasUnread} color="red" size={10} offset={7} withBorder processing={false}>
         <ActionIcon
           variant="subtle"
