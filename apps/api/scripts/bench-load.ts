@@ -21,11 +21,16 @@ export type DrawnRequest = {
  */
 export type Scenario = { name: string; reference?: string } & (
   | { path: string; token?: string }
-  | { draw: () => DrawnRequest; refused?: (request: DrawnRequest, status: number) => void }
+  | {
+      draw: () => DrawnRequest;
+      refused?: (request: DrawnRequest, status: number) => void;
+      /** Each answered drawn request and how long it took, for latencies by kind of request. */
+      answered?: (request: DrawnRequest, milliseconds: number) => void;
+    }
 );
 
-/** Each connection's last drawn request, so that its answer can be told apart. */
-type DrawContext = { request?: DrawnRequest };
+/** Each connection's last drawn request and when it was drawn, so that its answer can be told apart. */
+type DrawContext = { request?: DrawnRequest; drawnAt?: number };
 
 export type Result = {
   name: string;
@@ -61,7 +66,7 @@ export function postgresCpuMs(): number {
   return (ticks / ticksPerSecond) * 1000;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 export async function runScenario(
@@ -80,12 +85,17 @@ export async function runScenario(
             url: target.url,
             requests: [
               {
+                // With one request in flight per connection, the next is drawn as the last answer
+                // arrives and sent at once: from drawing to answer is the request's latency.
                 setupRequest: (_request: unknown, context: DrawContext) => {
                   context.request = scenario.draw();
+                  context.drawnAt = performance.now();
                   return context.request;
                 },
                 onResponse: (status: number, _body: string, context: DrawContext) => {
-                  if (status >= 400 && context.request) scenario.refused?.(context.request, status);
+                  if (!context.request) return;
+                  if (status >= 400) scenario.refused?.(context.request, status);
+                  scenario.answered?.(context.request, performance.now() - (context.drawnAt ?? 0));
                 },
               },
             ],

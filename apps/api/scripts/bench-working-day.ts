@@ -1,17 +1,29 @@
 /**
  * The working day of `npm run bench`: many users of many customers, signed in at once, each request
  * drawn anew: a page of the site list with its own search, status filter, job order, sort and page
- * (now and then the map's page of 500), a site detail, or one write in ten (a notification marked
+ * (now and then the map's page of 500), a site detail, a page of the documents or billing list with
+ * its own filters (for the users whose sub-roles open them), or one write in ten (a notification marked
  * read, a message in a ticket of the user's, and now and then staff publishing a site, which drops
  * every kept site read). A cache that only helps one repeated request gains nothing here.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { MySiteListResult, NotificationItem, TicketDetail } from '@portale/shared';
+import {
+  billingDocumentKinds,
+  CustomerSubRole,
+  documentSorts,
+  documentValidityFilters,
+  paymentStates,
+  publishableDocumentCategories,
+  type MySiteListResult,
+  type NotificationItem,
+  type Profile,
+  type TicketDetail,
+} from '@portale/shared';
 import type { DrawnRequest } from './bench-load.ts';
 
-/** Of every 1,000 requests. */
-const mix = { detail: 270, write: 100 };
+/** Of every 1,000 requests; the documents and billing lists only for users who may open them. */
+const mix = { detail: 220, documents: 100, billing: 100, write: 100 };
 /** Of every 1,000 writes: the rest are notifications marked read. */
 const writeMix = { ticketMessage: 300, publishing: 10 };
 
@@ -22,6 +34,8 @@ type DayUser = {
   jobOrderIds: string[];
   notificationId: string;
   ticketId: string | null;
+  documents: boolean;
+  billing: boolean;
 };
 
 export type WorkingDay = { users: DayUser[]; words: string[]; staffToken: string };
@@ -77,6 +91,8 @@ export async function prepareWorkingDay(
     8,
     async ({ username, customerCode }): Promise<DayUser | null> => {
       const token = await signIn(username);
+      const me = await callApi<Profile>(baseUrl, token, 'GET', '/user/me');
+      const subRoles = me.body?.customerSubRoles ?? [];
       const list = await callApi<MySiteListResult>(baseUrl, token, 'GET', '/site/my-list?pageSize=50');
       const sites = list.body?.data ?? [];
       const [firstSite] = sites;
@@ -112,6 +128,8 @@ export async function prepareWorkingDay(
         jobOrderIds: [...new Set(sites.map((site) => site.jobTaskId))],
         notificationId: notification.body.notificationId,
         ticketId: ticket.body?.ticketId ?? null,
+        documents: subRoles.includes(CustomerSubRole.documents),
+        billing: subRoles.includes(CustomerSubRole.billing),
       };
     },
   );
@@ -134,6 +152,37 @@ function drawListPath(random: Random, day: WorkingDay, user: DayUser): string {
   query.set('page', map ? '1' : String(random.pick([1, 1, 1, 1, 2, 2, 3, 4, 5])));
   query.set('pageSize', map ? '500' : '20');
   return `/api/site/my-list?${query.toString()}`;
+}
+
+/** Words of the demo documents' titles, typed whole or in part in the documents search. */
+const documentWords = ['duvri', 'sicurezza', 'certificazione', 'rapporto', 'verbale', 'durc', 'piano'];
+
+/** A page of the documents list as the web asks for it, with its own search, filters and sort. */
+function drawDocumentsPath(random: Random, user: DayUser): string {
+  const query = new URLSearchParams();
+  if (random.chance(300)) {
+    const word = random.pick(documentWords);
+    query.set('query', random.chance(300) ? word.slice(0, 4) : word);
+  }
+  if (random.chance(300)) query.set('category', random.pick(publishableDocumentCategories));
+  if (random.chance(300)) query.set('validity', random.pick(documentValidityFilters));
+  if (random.chance(200)) query.set('siteCode', random.pick(user.siteCodes));
+  else if (random.chance(150)) query.set('jobOrderId', random.pick(user.jobOrderIds));
+  query.set('sortBy', random.pick(documentSorts));
+  query.set('sortDirection', random.pick(['asc', 'desc']));
+  query.set('page', String(random.pick([1, 1, 1, 2, 3])));
+  return `/api/documents/my-list?${query.toString()}`;
+}
+
+/** A page of the billing list with its own year, job order, state and kind. */
+function drawBillingPath(random: Random, user: DayUser): string {
+  const query = new URLSearchParams();
+  if (random.chance(500)) query.set('year', String(random.pick([2025, 2026])));
+  if (random.chance(300)) query.set('jobOrderId', random.pick(user.jobOrderIds));
+  if (random.chance(400)) query.set('state', random.pick(paymentStates));
+  if (random.chance(200)) query.set('kind', random.pick(billingDocumentKinds));
+  query.set('page', String(random.pick([1, 1, 1, 2, 3])));
+  return `/api/billing/my-list?${query.toString()}`;
 }
 
 function drawWrite(random: Random, day: WorkingDay, user: DayUser): DrawnRequest {
@@ -172,6 +221,13 @@ export function createDayDraw(day: WorkingDay, random: Random): () => DrawnReque
     if (roll < mix.write + mix.detail) {
       return { method: 'GET', path: `/api/site/${random.pick(user.siteCodes)}/details`, headers };
     }
+    const documentsEnd = mix.write + mix.detail + mix.documents;
+    if (roll < documentsEnd && user.documents) {
+      return { method: 'GET', path: drawDocumentsPath(random, user), headers };
+    }
+    if (roll >= documentsEnd && roll < documentsEnd + mix.billing && user.billing) {
+      return { method: 'GET', path: drawBillingPath(random, user), headers };
+    }
     return { method: 'GET', path: drawListPath(random, day, user), headers };
   };
 }
@@ -180,6 +236,8 @@ export function createDayDraw(day: WorkingDay, random: Random): () => DrawnReque
 export function requestKind(request: DrawnRequest): string {
   if (request.method !== 'GET') return request.path.replace(/\/[0-9a-f-]{36}\//, '/:id/');
   if (request.path.includes('/details')) return 'site detail';
+  if (request.path.startsWith('/api/documents/')) return 'documents list, page of 20';
+  if (request.path.startsWith('/api/billing/')) return 'billing list, page of 20';
   return request.path.includes('pageSize=500') ? 'site list, map (500)' : 'site list, page of 20';
 }
 

@@ -20,7 +20,14 @@
 import { cpus, loadavg } from 'node:os';
 import { demoAccounts } from '@portale/db/seed';
 import { findCustomerUsers, findLargestCustomerUser, prepareDatabase } from './bench-database.ts';
-import { printTable, runScenario, type LoadTarget, type Result, type Scenario } from './bench-load.ts';
+import {
+  percentile,
+  printTable,
+  runScenario,
+  type LoadTarget,
+  type Result,
+  type Scenario,
+} from './bench-load.ts';
 import { forkBenchServer, pagePath } from './bench-server.ts';
 import {
   countBy,
@@ -78,11 +85,12 @@ async function siteScenarios(
   ];
 }
 
-/** The working day drawn from `seed`, recording what it drew and what was refused. */
+/** The working day drawn from `seed`, recording what it drew, what was refused and each kind's latencies. */
 function dayScenario(day: WorkingDay, name: string, seed: number) {
   const draw = createDayDraw(day, seededRandom(seed));
   const drawn: DrawnRequest[] = [];
   const refused: string[] = [];
+  const latencies = new Map<string, number[]>();
   const scenario: Scenario = {
     name,
     reference: 'static file, mean size of the day',
@@ -92,8 +100,25 @@ function dayScenario(day: WorkingDay, name: string, seed: number) {
       return request;
     },
     refused: (request, status) => refused.push(`${requestKind(request)}: ${status}`),
+    answered: (request, milliseconds) => {
+      const kind = requestKind(request);
+      const kept = latencies.get(kind) ?? [];
+      kept.push(milliseconds);
+      latencies.set(kind, kept);
+    },
   };
-  return { scenario, drawn, refused };
+  return { scenario, drawn, refused, latencies };
+}
+
+/** Each kind of request of the day: its share, answers per second, p50 and p95. */
+function printKinds(drawn: readonly DrawnRequest[], latencies: Map<string, number[]>) {
+  for (const [kind, count] of countBy(drawn, requestKind)) {
+    const sorted = [...(latencies.get(kind) ?? [])].sort((a, b) => a - b);
+    console.log(
+      `  ${kind}: ${((100 * count) / drawn.length).toFixed(1)}%, ${(sorted.length / seconds).toFixed(0)} req/s, ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
+    );
+  }
 }
 
 async function runAll(server: LoadTarget, scenarios: Scenario[], results: Result[]) {
@@ -108,7 +133,7 @@ type Server = Awaited<ReturnType<typeof forkBenchServer>>;
 /** The working day with the caches on, with how often they answered from memory. */
 async function runWorkingDay(server: Server, day: WorkingDay, results: Result[]) {
   const meanBytes = await writeStaticOfMeanSize(server, createDayDraw(day, seededRandom(7)), dayFile);
-  const { scenario, drawn, refused } = dayScenario(day, 'working day', 1);
+  const { scenario, drawn, refused, latencies } = dayScenario(day, 'working day', 1);
   const before = await server.cacheStats();
   await runAll(server, [{ name: 'static file, mean size of the day', path: dayFile }, scenario], results);
   const after = await server.cacheStats();
@@ -121,9 +146,7 @@ async function runWorkingDay(server: Server, day: WorkingDay, results: Result[])
     `working day: ${day.users.length} users of ${new Set(day.users.map((user) => user.customerCode)).size} customers, ${day.users.filter((user) => user.ticketId).length} with a ticket; ` +
       `mean read answer ${meanBytes} bytes; from memory: site reads ${hitRate('siteReads')}, sessions ${hitRate('sessions')}`,
   );
-  for (const [kind, count] of countBy(drawn, requestKind)) {
-    console.log(`  ${kind}: ${((100 * count) / drawn.length).toFixed(1)}%`);
-  }
+  printKinds(drawn, latencies);
   for (const [answer, count] of countBy(refused, (line) => line))
     console.log(`  refused, ${answer}: ${count}`);
 }
@@ -166,14 +189,17 @@ async function main() {
     const uncached = await forkBenchServer(database.url, sampleUser, 'off');
     try {
       await writeStaticOfMeanSize(uncached, createDayDraw(day, seededRandom(7)), dayFile);
+      const uncachedDay = dayScenario(day, 'working day (caches off)', 1);
       await runAll(
         uncached,
         [
-          dayScenario(day, 'working day (caches off)', 1).scenario,
+          uncachedDay.scenario,
           ...(await siteScenarios(uncached, largest, ' (caches off)')),
         ],
         results,
       );
+      console.log('working day, caches off:');
+      printKinds(uncachedDay.drawn, uncachedDay.latencies);
     } finally {
       uncached.stop();
     }
