@@ -70,7 +70,7 @@ describe('POST /user/login', () => {
 });
 
 describe('GET /user/me', () => {
-  it('returns the customer profile with company, sub-roles, the billing badge and zero for the counts of areas not built', async () => {
+  it('returns the customer profile with company, sub-roles and the documents and billing badges', async () => {
     const response = await me(await loginAs(testApp, 'cliente.demo'));
     expect(response.statusCode).toBe(200);
     const profile = response.json();
@@ -78,7 +78,6 @@ describe('GET /user/me', () => {
       username: 'cliente.demo',
       isAuthenticated: true,
       roles: ['customer'],
-      newDocuments: 0,
       hasNotifications: false,
       ati: { isAti: false, image: null, atiName: null },
       backOfficeSubRoles: [],
@@ -93,6 +92,19 @@ describe('GET /user/me', () => {
     );
     expect(profile.newBillingDocuments).toBe(Number(unopened?.count));
     expect(profile.newBillingDocuments).toBeGreaterThan(0);
+    // The latest documents of her customer, job orders and published sites she has not opened.
+    const [newDocuments] = await query<{ count: number }>(
+      testApp,
+      sql`select count(*)::int as count from documents d join users u on u.username = 'cliente.demo'
+          where not d.outdated and d.category <> 'site-image'
+          and not exists (select 1 from document_opens o where o.user_id = u.id and o.document_id = d.id)
+          and exists (select 1 from document_associations a where a.document_id = d.id
+            and a.customer_code = u.customer_code and ((a.job_order_id is null and a.site_code is null)
+            or exists (select 1 from sites s where s.published
+              and (s.code = a.site_code or (a.site_code is null and s.job_order_id = a.job_order_id)))))`,
+    );
+    expect(profile.newDocuments).toBe(Number(newDocuments?.count));
+    expect(profile.newDocuments).toBeGreaterThan(0);
     expect(profile.profile.companyName.length).toBeGreaterThan(3);
     expect(profile).not.toHaveProperty('passwordHash');
   });
