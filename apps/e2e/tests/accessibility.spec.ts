@@ -262,6 +262,22 @@ const dialogs: DialogVisit[] = [
     url: '/backoffice/documents',
     open: onFirstLinkTo('/documents/$documentId', 'Nuova versione'),
   },
+  {
+    name: 'pubblicazione di una fattura',
+    account: 'staff.demo',
+    url: '/backoffice/billing',
+    open: async (page) => page.getByRole('button', { name: 'Pubblica un documento' }).click(),
+  },
+  {
+    name: 'pagamento di una fattura',
+    account: 'staff.demo',
+    url: '/backoffice/billing',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^Pagamento:/ })
+        .first()
+        .click(),
+  },
 ];
 
 for (const size of sizes) {

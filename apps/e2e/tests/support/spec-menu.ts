@@ -53,17 +53,19 @@ export const specMenu: SpecEntry[] = [
   { id: 'economics', path: '/economics', subRoles: [], staff: [] },
   { id: 'rooms', path: '/page-rooms', subRoles: [12] },
   // Back office (not in SPEC.md's customer menu): site publishing for permission 4 (sites), documents
-  // for permission 6 (documents), then the administration for permission 1 (clients users).
+  // for permission 6 (documents), then the administration for permission 1 (clients users) and, for
+  // permission 2 (clients billing), the invoices and credit notes.
   { id: 'sites-publishing', path: '/backoffice/sites', subRoles: [], staff: [4], staffOnly: true },
   { id: 'documents-publishing', path: '/backoffice/documents', subRoles: [], staff: [6], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],
-    staff: [1],
+    staff: [1, 2],
     staffOnly: true,
     children: [
       { id: 'users-admin', path: '/backoffice/users', subRoles: [], staff: [1], staffOnly: true },
       { id: 'audit-log', path: '/backoffice/audit', subRoles: [], staff: [1], staffOnly: true },
+      { id: 'billing-publishing', path: '/backoffice/billing', subRoles: [], staff: [2], staffOnly: true },
     ],
   },
 ];
