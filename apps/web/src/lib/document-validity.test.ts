@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validitySentence } from './document-validity.ts';
+import { atPercent, validitySentence } from './document-validity.ts';
 
 describe('validitySentence', () => {
   const today = '2026-03-01';
@@ -23,5 +23,18 @@ describe('validitySentence', () => {
 
   it('counts whole calendar days across a change of summer time', () => {
     expect(validitySentence('2026-03-30', '2026-03-28')).toBe('Scade tra 2 giorni, il 30/03/2026');
+  });
+});
+
+describe('atPercent', () => {
+  it('elides «al» before the numbers read with a vowel', () => {
+    expect(atPercent(60)).toBe('al 60%');
+    expect(atPercent(100)).toBe('al 100%');
+    expect(atPercent(0)).toBe('al 0%');
+    expect(atPercent(80)).toBe('all’80%');
+    expect(atPercent(83)).toBe('all’83%');
+    expect(atPercent(8)).toBe('all’8%');
+    expect(atPercent(11)).toBe('all’11%');
+    expect(atPercent(1)).toBe('all’1%');
   });
 });

@@ -45,3 +45,10 @@ export function validitySentence(validUntil: string | null, today: string): stri
   if (days <= 30) return `Scade tra ${days} giorni, ${formatDateAfter('il', validUntil)}`;
   return `Valido ${formatDateAfter('fino al', validUntil)}`;
 }
+
+/** Numbers read starting with a vowel (uno, otto, undici, ottanta…), before which «al» elides. */
+const readsWithVowel = (n: number) => n === 1 || n === 8 || n === 11 || (n >= 80 && n <= 89);
+
+/** A checklist's share after «al», elided as it is read: «al 60%», «all’80%», «al 100%». */
+export const atPercent = (percentage: number): string =>
+  `${readsWithVowel(percentage) ? 'all’' : 'al '}${percentage}%`;

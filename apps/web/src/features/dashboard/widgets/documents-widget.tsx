@@ -3,6 +3,7 @@ import type { WorstCompliance } from '@portale/shared';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ValidityBadge } from '../../../lib/document-badges.tsx';
+import { atPercent } from '../../../lib/document-validity.ts';
 import { formatDateAfter } from '../../../lib/format.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
 import { useDocumentsSummary } from '../api/documents-summary.ts';
@@ -63,7 +64,7 @@ export function DocumentsWidget() {
                 size="sm"
                 style={{ overflowWrap: 'anywhere' }}
               >
-                {summary.worstCompliance.siteName}: in regola al {summary.worstCompliance.percentage}%
+                {summary.worstCompliance.siteName}: in regola {atPercent(summary.worstCompliance.percentage)}
               </Anchor>
               <Text size="xs" c="dimmed">
                 {gapsText(summary.worstCompliance)}

@@ -3,7 +3,7 @@ import { documentCategoryLabels, romeToday, type ComplianceItem } from '@portale
 import { useState } from 'react';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { ComplianceBadge } from '../../../lib/document-badges.tsx';
-import { validitySentence } from '../../../lib/document-validity.ts';
+import { atPercent, validitySentence } from '../../../lib/document-validity.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
 import { useSiteCompliance } from '../api/site-compliance.ts';
 
@@ -51,7 +51,7 @@ export function SiteComplianceChecklist({ siteCode }: { siteCode: string }) {
             Documenti richiesti dal contratto
           </Title>
           <Text size="sm" fw={600}>
-            In regola al {percentage}% ({satisfiedCount} su {requiredCount})
+            In regola {atPercent(percentage)} ({satisfiedCount} su {requiredCount})
           </Text>
         </Group>
         <Progress
