@@ -3,7 +3,7 @@ import { billingDocumentKindLabels, type BillingDocumentItem } from '@portale/sh
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { formatCents, formatDate } from '../../../lib/format.ts';
+import { formatCents, formatDate, formatDateAfter } from '../../../lib/format.ts';
 import { PaymentStateBadge } from '../../../lib/payment-state-badge.tsx';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
@@ -144,7 +144,7 @@ export function BillingTable(props: BillingTableProps) {
   return (
     <ResponsiveTable
       label="Elenco di fatture e note di credito"
-      minWidth={props.staff ? 1180 : 1000}
+      minWidth={props.staff ? 980 : 860}
       cards={<BillingCards {...props} />}
       cardsBelow="md"
     >
@@ -164,14 +164,12 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
             </Table.Th>
           )}
           <Table.Th>Documento</Table.Th>
-          <Table.Th>Data</Table.Th>
-          <Table.Th>Scadenza</Table.Th>
+          <Table.Th>Data e scadenza</Table.Th>
           <Table.Th>{staff ? 'Cliente e commessa' : 'Commessa'}</Table.Th>
           <Table.Th>Periodo</Table.Th>
           <Table.Th ta="right">Imponibile</Table.Th>
           <Table.Th ta="right">IVA</Table.Th>
-          <Table.Th ta="right">Totale</Table.Th>
-          <Table.Th>Stato</Table.Th>
+          <Table.Th ta="right">Totale e stato</Table.Th>
           <Table.Th w={44}>PDF</Table.Th>
           {action && <Table.Th>Azioni</Table.Th>}
         </Table.Tr>
@@ -202,9 +200,9 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
             </Table.Td>
             <Table.Td style={figure}>
               <Text size="sm">{formatDate(document.issueDate)}</Text>
-            </Table.Td>
-            <Table.Td style={figure}>
-              <Text size="sm">{formatDate(document.dueDate)}</Text>
+              <Text size="xs" c="dimmed">
+                scade {formatDateAfter('il', document.dueDate)}
+              </Text>
             </Table.Td>
             <Table.Td miw={160}>
               <JobOrder document={document} staff={staff} />
@@ -222,8 +220,6 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
               <Text size="sm" fw={600}>
                 {formatCents(document.totalCents)}
               </Text>
-            </Table.Td>
-            <Table.Td>
               <PaymentStateBadge state={document.paymentState} />
             </Table.Td>
             <Table.Td>

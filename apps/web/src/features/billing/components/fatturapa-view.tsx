@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { billingDocumentKindLabels, type FatturaPaView as View } from '@portale/shared';
 import type { ReactNode } from 'react';
-import { formatCents, formatDate } from '../../../lib/format.ts';
+import { formatCents, formatDate, formatDateAfter } from '../../../lib/format.ts';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { billingPeriodText } from '../billing-text.ts';
 import { paymentMethodText, quantityText, vatRateText } from '../fatturapa-text.ts';
@@ -137,7 +137,7 @@ export function FatturaPaView({ view }: { view: View }) {
     <Stack gap="md">
       <Text size="sm" c="dimmed">
         {billingDocumentKindLabels[view.kind]} elettronica ({view.documentType}), formato {view.formatVersion}
-        , n. {view.number} {formatDate(view.issueDate)}, importi in {view.currency}
+        , n. {view.number} {formatDateAfter('del', view.issueDate)}, importi in {view.currency}
       </Text>
       {view.causale && (
         <Section title="Causale">

@@ -8,6 +8,9 @@ import { useBillingSummary } from '../api/billing-summary.ts';
 import { overdueDocumentsText } from '../summary-text.ts';
 import { WidgetCard } from './widget-card.tsx';
 
+/** Rows of each list: the card stays about as tall as its neighbours. */
+const shownRows = 3;
+
 /**
  * The customer's latest invoices and credit notes and what is overdue, with its total (GET
  * /dashboard/billing, sub-role billing). Each row opens the billing list filtered for its job order
@@ -29,14 +32,14 @@ export function BillingSummaryWidget() {
             </Text>
           </div>
           {summary.overdue.length > 0 && (
-            <DocumentRows title="Scadute" documents={summary.overdue} state="overdue" />
+            <DocumentRows title="Scadute" documents={summary.overdue.slice(0, shownRows)} state="overdue" />
           )}
           {summary.latest.length === 0 ? (
             <Text size="sm" c="dimmed">
               Non ci sono ancora fatture o note di credito per le tue commesse.
             </Text>
           ) : (
-            <DocumentRows title="Ultimi documenti" documents={summary.latest} />
+            <DocumentRows title="Ultimi documenti" documents={summary.latest.slice(0, shownRows)} />
           )}
           <Group gap="md">
             {summary.overdueCount > 0 && (
@@ -84,7 +87,7 @@ function DocumentRows({ title, documents, state }: DocumentRowsProps) {
                   {document.jobOrderDescription} · scadenza {formatDate(document.dueDate)}
                 </Text>
               </div>
-              <Stack gap={2} align="flex-end">
+              <Stack gap={2} align="flex-end" style={{ flex: 'none' }}>
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatCents(document.totalCents)}
                 </Text>
