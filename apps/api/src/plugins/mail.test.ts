@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, escapeHtml } from './mail.ts';
+import { createMailer, escapeHtml, noticeEmail } from './mail.ts';
 
 let folder = '';
 afterEach(async () => {
@@ -44,5 +44,28 @@ describe('escapeHtml', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('noticeEmail', () => {
+  it('greets the user, says the sentence, links the page and signs, as text and as escaped HTML', () => {
+    const link = 'https://portale.example.it/documents/1?a=1&b=2';
+    const message = noticeEmail({
+      to: { email: 'anna@example.it', firstName: 'Anna', lastName: "D'Amico" },
+      subject: 'Nuovo documento: DURC',
+      sentence: 'Servizi Srl ha pubblicato il documento «DURC <2025>».',
+      link,
+      linkLabel: 'Apri il documento',
+      providerName: 'Servizi Srl',
+    });
+    expect(message).toMatchObject({ to: 'anna@example.it', subject: 'Nuovo documento: DURC', links: [link] });
+    expect(message.text).toBe(
+      "Gentile Anna D'Amico,\n\nServizi Srl ha pubblicato il documento «DURC <2025>».\n\n" +
+        `Apri il documento: ${link}\n\nServizi Srl\nPortale Clienti`,
+    );
+    expect(message.html).toContain('<p>Gentile Anna D&#39;Amico,</p>');
+    expect(message.html).toContain('«DURC &lt;2025&gt;»');
+    expect(message.html).toContain(`<a href="${escapeHtml(link)}">Apri il documento</a>`);
+    expect(message.html).toContain('<p>Servizi Srl<br>Portale Clienti</p>');
   });
 });

@@ -73,3 +73,32 @@ const htmlEscapes: Record<string, string> = {
 
 /** Escapes a value for HTML text or a quoted attribute. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => htmlEscapes[c] ?? c);
+
+/**
+ * A notice to a named user, in the portal's one layout: greeting, the sentence, a link that opens the
+ * thing in the web app, and the provider's signature; the same blocks as plain text and escaped HTML.
+ */
+export function noticeEmail(message: {
+  to: { email: string; firstName: string; lastName: string };
+  subject: string;
+  sentence: string;
+  link: string;
+  /** The link's words, e.g. «Apri il documento». */
+  linkLabel: string;
+  providerName: string;
+}): MailMessage {
+  const { to, sentence, link, linkLabel } = message;
+  const greeting = `Gentile ${to.firstName} ${to.lastName},`;
+  const signature = `${message.providerName}\nPortale Clienti`;
+  return {
+    to: to.email,
+    subject: message.subject,
+    text: [greeting, sentence, `${linkLabel}: ${link}`, signature].join('\n\n'),
+    html:
+      `<!doctype html><html lang="it"><head><meta charset="utf-8"></head><body style="font-family: sans-serif">` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(sentence)}</p>` +
+      `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>` +
+      `<p>${escapeHtml(signature).replaceAll('\n', '<br>')}</p></body></html>`,
+    links: [link],
+  };
+}

@@ -2,7 +2,7 @@ import { CustomerSubRole, hubNotifyNames } from '@portale/shared';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
-import type { NotificationService } from '../notifications/index.ts';
+import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import { createBillingNotifier } from './billing-notifier.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
 import { createBillingRepository } from './billing.repository.ts';
@@ -22,15 +22,20 @@ export function createBillingModule(
   },
 ): AppModule {
   const repository = createBillingRepository(deps.db);
-  const notifier = createBillingNotifier({
+  const tell = createUserNotices({
     notify: deps.notifications.notify,
-    refreshProfile: (userId: string) => deps.hub.notifyUser(userId, hubNotifyNames.profileChanged, {}),
+    hub: deps.hub,
     mailer: deps.mailer,
-    findRecipients: repository.findRecipients,
-    billingSubRole: CustomerSubRole.billing,
     publicUrl: deps.config.PUBLIC_URL,
     providerName: deps.config.PROVIDER_NAME,
     log: deps.log,
+    area: 'billing',
+  });
+  const notifier = createBillingNotifier({
+    tell,
+    findRecipients: repository.findRecipients,
+    billingSubRole: CustomerSubRole.billing,
+    providerName: deps.config.PROVIDER_NAME,
   });
   const billing = createBillingService({ billing: repository, files: deps.files, notifier, now: deps.now });
   return {

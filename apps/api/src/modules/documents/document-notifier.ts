@@ -1,7 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { datePhrase, documentCategoryLabels, type DocumentCategory } from '@portale/shared';
-import { escapeHtml, type Mailer } from '../../plugins/mail.ts';
-import { html, type NotifyInput, type SafeHtml } from '../notifications/index.ts';
+import { html, type TellUser, type UserNotice } from '../notifications/index.ts';
 import type { DocumentRecipientUser } from './document-recipients.repository.ts';
 
 export type NoticeDocument = {
@@ -15,9 +13,9 @@ export type NoticeDocument = {
 const italianDay = (day: string) => day.split('-').reverse().join('/');
 
 /** What a user is told: the notification's text, and the email's subject and sentence. */
-type Notice = { template: SafeHtml; subject: string; sentence: string };
+type Wording = Pick<UserNotice, 'template' | 'subject' | 'sentence'>;
 
-function publishedNotice(document: NoticeDocument, providerName: string): Notice {
+function publishedWording(document: NoticeDocument, providerName: string): Wording {
   const category = documentCategoryLabels[document.category];
   const validity = document.validUntil
     ? `, valido ${datePhrase('fino al', italianDay(document.validUntil))}`
@@ -37,7 +35,7 @@ function publishedNotice(document: NoticeDocument, providerName: string): Notice
   };
 }
 
-function expiryNotice(document: { title: string; validUntil: string }): Notice {
+function expiryWording(document: { title: string; validUntil: string }): Wording {
   const until = datePhrase('il', italianDay(document.validUntil));
   return {
     template: html`Il documento <strong>${document.title}</strong> scade ${until}.`,
@@ -46,58 +44,20 @@ function expiryNotice(document: { title: string; validUntil: string }): Notice {
   };
 }
 
+/** The notice of a document: it opens the document's page. */
+const aboutDocument = (documentId: string, wording: Wording): UserNotice => ({
+  ...wording,
+  state: 'document-detail',
+  stateParams: { documentId },
+  path: `/documents/${documentId}`,
+  linkLabel: 'Apri il documento',
+});
+
 /**
- * Tells customer users about a document: a notification that opens it (stored, then pushed live), a
- * refresh of their badges, and an email to those who accept system emails. Failures are logged; the
- * document is published all the same.
+ * Tells customer users about a document, through the notifications' one way (`createUserNotices`):
+ * a notification that opens it, their badges refreshed, an email to those who accept system emails.
  */
-export function createDocumentNotifier(deps: {
-  notify: (input: NotifyInput) => Promise<unknown>;
-  refreshProfile: (userId: string) => void;
-  mailer: Mailer;
-  publicUrl: string;
-  providerName: string;
-  log: FastifyBaseLogger;
-}) {
-  const base = deps.publicUrl.replace(/\/+$/, '');
-
-  async function tell(
-    user: DocumentRecipientUser,
-    documentId: string,
-    notice: Notice,
-    fromUserId: string | null,
-  ): Promise<void> {
-    try {
-      await deps.notify({
-        userId: user.userId,
-        template: notice.template,
-        state: 'document-detail',
-        stateParams: { documentId },
-        fromUserId,
-      });
-      deps.refreshProfile(user.userId);
-    } catch (err) {
-      deps.log.warn({ err, documentId }, 'document notification not stored');
-    }
-    if (!user.systemEmailsConsent) return;
-    const link = `${base}/documents/${documentId}`;
-    const greeting = `Gentile ${user.firstName} ${user.lastName},`;
-    const signature = `${deps.providerName}\nPortale Clienti`;
-    deps.mailer
-      .send({
-        to: user.email,
-        subject: notice.subject,
-        text: [greeting, notice.sentence, `Apri il documento: ${link}`, signature].join('\n\n'),
-        html:
-          `<!doctype html><html lang="it"><head><meta charset="utf-8"></head><body style="font-family: sans-serif">` +
-          `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(notice.sentence)}</p>` +
-          `<p><a href="${escapeHtml(link)}">Apri il documento</a></p>` +
-          `<p>${escapeHtml(signature).replaceAll('\n', '<br>')}</p></body></html>`,
-        links: [link],
-      })
-      .catch((err: unknown) => deps.log.warn({ err, documentId }, 'document email not sent'));
-  }
-
+export function createDocumentNotifier(deps: { tell: TellUser; providerName: string }) {
   return {
     /** A new document or a new version, to the users who reach it. */
     async tellPublished(
@@ -105,15 +65,15 @@ export function createDocumentNotifier(deps: {
       recipients: readonly DocumentRecipientUser[],
       actorUserId: string,
     ): Promise<void> {
-      const notice = publishedNotice(document, deps.providerName);
-      for (const user of recipients) await tell(user, document.documentId, notice, actorUserId);
+      const notice = aboutDocument(document.documentId, publishedWording(document, deps.providerName));
+      for (const user of recipients) await deps.tell(user, notice, actorUserId);
     },
 
     /** A document whose validity ends within 30 days, to one user. */
     tellExpiring: (
       user: DocumentRecipientUser,
       document: { documentId: string; title: string; validUntil: string },
-    ) => tell(user, document.documentId, expiryNotice(document), null),
+    ) => deps.tell(user, aboutDocument(document.documentId, expiryWording(document)), null),
   };
 }
 

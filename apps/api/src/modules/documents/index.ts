@@ -2,7 +2,7 @@ import { hubNotifyNames } from '@portale/shared';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
-import type { NotificationService } from '../notifications/index.ts';
+import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import type { Tenancy } from '../tenancy/index.ts';
 import type { AttachmentStore } from '../tickets/index.ts';
 import { createDocumentExpiryService } from './document-expiry.service.ts';
@@ -47,14 +47,16 @@ export function createDocumentsModule(
     tenancy: deps.tenancy,
     now: deps.now,
   });
-  const notifier = createDocumentNotifier({
+  const tell = createUserNotices({
     notify: deps.notifications.notify,
-    refreshProfile: (userId: string) => deps.hub.notifyUser(userId, hubNotifyNames.profileChanged, {}),
+    hub: deps.hub,
     mailer: deps.mailer,
     publicUrl: deps.config.PUBLIC_URL,
     providerName: deps.config.PROVIDER_NAME,
     log: deps.log,
+    area: 'document',
   });
+  const notifier = createDocumentNotifier({ tell, providerName: deps.config.PROVIDER_NAME });
   const publishing = createDocumentPublishingService({
     repository: createDocumentPublishingRepository(deps.db),
     recipients,

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { hubNotifyNames, type NotificationState } from '@portale/shared';
+import { noticeEmail, type Mailer } from '../../plugins/mail.ts';
+import type { NotificationPusher, NotifyInput } from './notification.service.ts';
+import type { SafeHtml } from './safe-html.ts';
+
+/** A user to tell, with what the email needs. */
+export type NoticeRecipient = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  systemEmailsConsent: boolean;
+};
+
+/** What a user is told about one thing, in the area's own words, and where it opens. */
+export type UserNotice = {
+  /** The notification's text. */
+  template: SafeHtml;
+  /** The screen the notification opens and its parameters (they also go into failure logs). */
+  state: NotificationState;
+  stateParams: Record<string, string>;
+  /** The email's subject and sentence. */
+  subject: string;
+  sentence: string;
+  /** The web app's page the email links to (e.g. `/documents/<id>`) and the link's words. */
+  path: string;
+  linkLabel: string;
+};
+
+/**
+ * The one way an area tells users about something: a notification that opens it (stored, then pushed
+ * live), a refresh of their badges through the hub, and an email to those who accept system emails.
+ * Failures are only logged (as `<area> notification not stored` / `<area> email not sent`): what the
+ * notice is about already happened.
+ */
+export function createUserNotices(deps: {
+  notify: (input: NotifyInput) => Promise<unknown>;
+  hub: NotificationPusher;
+  mailer: Mailer;
+  publicUrl: string;
+  providerName: string;
+  log: FastifyBaseLogger;
+  /** The area's name in the logs, e.g. `document`. */
+  area: string;
+}) {
+  const base = deps.publicUrl.replace(/\/+$/, '');
+  return async function tell(
+    user: NoticeRecipient,
+    notice: UserNotice,
+    fromUserId: string | null,
+  ): Promise<void> {
+    try {
+      await deps.notify({
+        userId: user.userId,
+        template: notice.template,
+        state: notice.state,
+        stateParams: notice.stateParams,
+        fromUserId,
+      });
+      deps.hub.notifyUser(user.userId, hubNotifyNames.profileChanged, {});
+    } catch (err) {
+      deps.log.warn({ err, ...notice.stateParams }, `${deps.area} notification not stored`);
+    }
+    if (!user.systemEmailsConsent) return;
+    const message = noticeEmail({
+      to: user,
+      subject: notice.subject,
+      sentence: notice.sentence,
+      link: `${base}${notice.path}`,
+      linkLabel: notice.linkLabel,
+      providerName: deps.providerName,
+    });
+    deps.mailer
+      .send(message)
+      .catch((err: unknown) => deps.log.warn({ err, ...notice.stateParams }, `${deps.area} email not sent`));
+  };
+}
+
+export type TellUser = ReturnType<typeof createUserNotices>;
