@@ -3,8 +3,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import fastifyMultipart from '@fastify/multipart';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppConfig } from '../config/config.ts';
 import { AppError } from './app-error.ts';
 
@@ -92,6 +93,21 @@ export async function registerFiles(app: FastifyInstance, config: AppConfig): Pr
   return createFileStore(path.resolve(config.DATA_DIR, 'files'));
 }
 
+/** A multipart file part read into memory: its name without folders (`fallback` when it has none). */
+async function fileOfPart(part: MultipartFile, fallback: string): Promise<UploadedFile> {
+  const bytes = await part.toBuffer();
+  const filename = path.basename(part.filename || fallback);
+  return { filename, extension: path.extname(filename).slice(1).toLowerCase(), bytes };
+}
+
+/** What a failed multipart read answers: 413 for a file over the limit, 400 Incorrect data otherwise. */
+function multipartError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  return new AppError('SITE_INCORRECT_DATA', {}, { cause: error });
+}
+
 /**
  * The one file of a multipart request, read into memory (the size limit bounds it). 400 Incorrect data
  * when the request is not multipart or has no file; 413 when the file is over the limit.
@@ -101,16 +117,78 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
   try {
     const part = await request.file();
     if (!part) throw new AppError('SITE_INCORRECT_DATA');
-    const bytes = await part.toBuffer();
-    const filename = path.basename(part.filename || 'file');
-    return { filename, extension: path.extname(filename).slice(1).toLowerCase(), bytes };
+    return await fileOfPart(part, 'file');
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError('PAYLOAD_TOO_LARGE');
-    throw new AppError('SITE_INCORRECT_DATA', {}, { cause: error });
+    throw multipartError(error);
   }
 }
+
+/** A publishing request's parts: the JSON field `data` and the files, by part name. */
+export type MultipartUpload<F extends string> = {
+  data: string | null;
+  files: Partial<Record<F, UploadedFile>>;
+};
+
+/**
+ * Reads a multipart request with one field `data` (up to `dataMaxBytes`) and the named files (each
+ * within UPLOAD_MAX_BYTES), into memory. 400 Incorrect data when it is not multipart or has another
+ * part; 413 for a file over the limit. Nothing is stored here.
+ */
+export async function readMultipartUpload<F extends string>(
+  request: FastifyRequest,
+  fileNames: readonly F[],
+  dataMaxBytes: number,
+): Promise<MultipartUpload<F>> {
+  if (!request.isMultipart()) throw new AppError('SITE_INCORRECT_DATA');
+  const upload: MultipartUpload<F> = { data: null, files: {} };
+  const isFileName = (name: string): name is F => (fileNames as readonly string[]).includes(name);
+  try {
+    for await (const part of request.parts({
+      limits: { files: fileNames.length, fields: 1, parts: fileNames.length + 1, fieldSize: dataMaxBytes },
+    })) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'data' || typeof part.value !== 'string')
+          throw new AppError('SITE_INCORRECT_DATA');
+        upload.data = part.value;
+      } else {
+        const name = part.fieldname;
+        if (!isFileName(name)) throw new AppError('SITE_INCORRECT_DATA');
+        upload.files[name] = await fileOfPart(part, name);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return upload;
+}
+
+/**
+ * The `data` field of a multipart upload read with its schema: 400 with the wrong fields (under `data.`)
+ * otherwise. An optional one may be missing (read as `{}`).
+ */
+export function parseUploadData<S extends z.ZodType>(
+  schema: S,
+  data: string | null,
+  options: { optional: boolean },
+): z.output<S> {
+  let raw: unknown = {};
+  if (data !== null || !options.optional) {
+    try {
+      raw = JSON.parse(data ?? '');
+    } catch {
+      throw new AppError('VALIDATION', {
+        fields: [{ path: 'data', message: 'Dati del documento mancanti o non in formato JSON' }],
+      });
+    }
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new AppError('VALIDATION', { fields: dataFieldsOf(parsed.error) });
+  return parsed.data;
+}
+
+/** A schema's issues as the wrong fields of the `data` part. */
+export const dataFieldsOf = (error: z.ZodError) =>
+  error.issues.map((issue) => ({ path: ['data', ...issue.path].join('.'), message: issue.message }));
 
 export type ImageType = { contentType: 'image/jpeg' | 'image/png' | 'image/webp'; extension: string };
 

@@ -31,8 +31,8 @@ export function createBillingNotifier(deps: {
       const amount = formatEuroCents(document.totalCents);
       const dueDate = italianDay(document.dueDate);
       const notice = {
-        template: html`Nuova ${label.toLowerCase()} <strong>n. ${document.number}</strong> di ${amount},
-          con scadenza ${dueDate}.`,
+        template: html`Nuova ${label.toLowerCase()} <strong>n. ${document.number}</strong> di ${amount}, con
+          scadenza ${dueDate}.`,
         state: 'billing-detail' as const,
         stateParams: { documentId: document.documentId },
         subject: `${label} n. ${document.number}`,

@@ -13,10 +13,9 @@ import {
   type FatturaPaView,
   type StaffBillingListQuery,
 } from '@portale/shared';
-import type { z } from 'zod';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import type { FileStore } from '../../plugins/files.ts';
+import { dataFieldsOf, parseUploadData, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import { checkPdf, checkXmlName, cleanFilename, type BillingUpload } from './billing-upload.ts';
 import type { BillingNotifier } from './billing-notifier.ts';
@@ -30,10 +29,6 @@ const isUniqueViolation = (error: unknown): boolean =>
   (error as { code?: string } | null)?.code === '23505' ||
   ((error as { cause?: unknown } | null)?.cause !== undefined &&
     isUniqueViolation((error as { cause: unknown }).cause));
-
-/** zod issues as the `fields` of a 400, with the path of the `data` field. */
-const fieldsOf = (error: z.ZodError) =>
-  error.issues.map((issue) => ({ path: ['data', ...issue.path].join('.'), message: issue.message }));
 
 /**
  * Billing rules: who reads what (the reach of the caller's sites, through tenancy), the totals, the
@@ -182,7 +177,7 @@ export function createBillingService(deps: {
     jobOrderOptions: (search: string | undefined) => deps.billing.findJobOrderOptions(search),
 
     /** Reads a FatturaPA XML for the form's preview; nothing is stored. */
-    preview(file: BillingUpload['xml']): FatturaPaView {
+    preview(file: UploadedFile | undefined): FatturaPaView {
       if (!file)
         throw new AppError('VALIDATION', { fields: [{ path: 'file', message: 'Manca il file XML' }] });
       return readFatturaPa(checkXmlName(file).bytes);
@@ -194,37 +189,29 @@ export function createBillingService(deps: {
      * stored and the row written, and the users who see the job order are told.
      */
     async publish(auth: AuthContext, upload: BillingUpload): Promise<BillingDetail> {
-      let raw: unknown;
-      try {
-        raw = JSON.parse(upload.data ?? '');
-      } catch {
-        throw new AppError('VALIDATION', {
-          fields: [{ path: 'data', message: 'Dati del documento mancanti o non in formato JSON' }],
-        });
-      }
-      const data = publishBillingDataSchema.safeParse(raw);
-      if (!data.success) throw new AppError('VALIDATION', { fields: fieldsOf(data.error) });
-      const pdf = checkPdf(upload.pdf);
-      const view = upload.xml ? readFatturaPa(checkXmlName(upload.xml).bytes) : null;
+      const data = parseUploadData(publishBillingDataSchema, upload.data, { optional: false });
+      const { xml } = upload.files;
+      const pdf = checkPdf(upload.files.pdf);
+      const view = xml ? readFatturaPa(checkXmlName(xml).bytes) : null;
       const fields = billingManualFieldsSchema.safeParse(
         view
           ? {
-              ...data.data,
+              ...data,
               kind: view.kind,
               number: view.number,
               issueDate: view.issueDate,
-              dueDate: view.dueDate ?? data.data.dueDate,
-              periodFrom: view.periodFrom ?? data.data.periodFrom ?? view.issueDate,
-              periodTo: view.periodTo ?? data.data.periodTo ?? view.issueDate,
+              dueDate: view.dueDate ?? data.dueDate,
+              periodFrom: view.periodFrom ?? data.periodFrom ?? view.issueDate,
+              periodTo: view.periodTo ?? data.periodTo ?? view.issueDate,
               taxableCents: view.taxableCents,
               vatCents: view.vatCents,
               totalCents: view.totalCents,
             }
-          : data.data,
+          : data,
       );
-      if (!fields.success) throw new AppError('VALIDATION', { fields: fieldsOf(fields.error) });
+      if (!fields.success) throw new AppError('VALIDATION', { fields: dataFieldsOf(fields.error) });
       const document = fields.data;
-      const jobOrder = await deps.billing.findJobOrder(data.data.jobOrderId);
+      const jobOrder = await deps.billing.findJobOrder(data.jobOrderId);
       if (!jobOrder) throw new AppError('BILLING_JOB_ORDER_NOT_FOUND');
       const buyerVat = view?.buyer.vatNumber?.replace(/^IT/, '');
       if (view && buyerVat && buyerVat !== jobOrder.customerVatNumber) {
@@ -237,7 +224,7 @@ export function createBillingService(deps: {
           ],
         });
       }
-      if (data.data.paidOn && data.data.paidOn < document.issueDate) {
+      if (data.paidOn && data.paidOn < document.issueDate) {
         throw new AppError('VALIDATION', {
           fields: [{ path: 'data.paidOn', message: 'Il pagamento non può precedere la data del documento' }],
         });
@@ -246,17 +233,17 @@ export function createBillingService(deps: {
         throw new AppError('BILLING_DUPLICATE_NUMBER');
       }
       const pdfStorageKey = await deps.files.save(pdf.bytes, 'pdf');
-      const xmlStorageKey = upload.xml ? await deps.files.save(upload.xml.bytes, 'xml') : null;
+      const xmlStorageKey = xml ? await deps.files.save(xml.bytes, 'xml') : null;
       let documentId: string;
       try {
         documentId = await deps.billing.insert({
           ...document,
           customerCode: jobOrder.customerCode,
           jobOrderId: jobOrder.jobOrderId,
-          paidOn: data.data.paidOn,
+          paidOn: data.paidOn,
           pdfFilename: cleanFilename(pdf.filename, 'documento.pdf'),
           pdfStorageKey,
-          xmlFilename: upload.xml ? cleanFilename(upload.xml.filename, 'fattura.xml') : null,
+          xmlFilename: xml ? cleanFilename(xml.filename, 'fattura.xml') : null,
           xmlStorageKey,
           createdByUserId: auth.userId,
         });

@@ -11,11 +11,12 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { parseUploadData } from '../../plugins/files.ts';
 import type { AttachmentStore } from '../tickets/index.ts';
 import type { DocumentNotifier } from './document-notifier.ts';
 import type { DocumentPublishingRepository, Recipient } from './document-publishing.repository.ts';
 import type { DocumentRecipientsRepository } from './document-recipients.repository.ts';
-import { parseUploadData, requireFile, type DocumentUpload } from './document-upload.ts';
+import { requireFile, type DocumentUpload } from './document-upload.ts';
 import type { DocumentsService } from './documents.service.ts';
 
 const isUniqueViolation = (error: unknown): boolean =>

@@ -11,12 +11,7 @@ import { createNotificationService, type NotificationService } from './notificat
 export { sendDemoNotifications } from './demo-notifications.ts';
 export type { NotificationService, NotifyInput } from './notification.service.ts';
 export { html, textToHtml, type SafeHtml } from './safe-html.ts';
-export {
-  createUserNotices,
-  type NoticeRecipient,
-  type TellUser,
-  type UserNotice,
-} from './user-notices.ts';
+export { createUserNotices, type NoticeRecipient, type TellUser, type UserNotice } from './user-notices.ts';
 
 /**
  * Notifications and the real-time hub: the bell's list and dot, and the live connection every area
