@@ -163,6 +163,31 @@ describe('publishing', () => {
   });
 });
 
+describe("staff's job-order picker", () => {
+  it('finds job orders by code, description or customer, of one customer when asked, the same for billing', async () => {
+    const expected = await query<{ jobOrderId: string }>(
+      documents.context.testApp,
+      sql`select j.id as "jobOrderId" from job_orders j join customers c on c.code = j.customer_code
+        where j.id ilike '%2024%' or j.description ilike '%2024%' or c.name ilike '%2024%'
+        order by c.name, j.date_from desc, j.id limit 50`,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    const found = (await call('GET', '/documents/staff/job-orders?search=2024', 'staff.demo')).json<
+      { jobOrderId: string; customerCode: string }[]
+    >();
+    expect(found.map((row) => row.jobOrderId)).toEqual(expected.map((row) => row.jobOrderId));
+    const forBilling = await call('GET', '/billing/staff/job-orders?search=2024', 'staff.demo');
+    expect(forBilling.json()).toEqual(found);
+    const ofOne = (
+      await call('GET', '/documents/staff/job-orders?search=2024&customerCode=CL0001', 'staff.demo')
+    ).json<{ customerCode: string }[]>();
+    expect(ofOne.length).toBeGreaterThan(0);
+    expect(ofOne.every((row) => row.customerCode === 'CL0001')).toBe(true);
+    // LIKE's wildcards are searched as characters.
+    expect((await call('GET', '/documents/staff/job-orders?search=%25', 'staff.demo')).json()).toEqual([]);
+  });
+});
+
 describe('the expiry reminder', () => {
   it('tells the users with the documents sub-role once per document and end of validity', async () => {
     const created = (

@@ -1,5 +1,5 @@
 import { billingAccess } from '@portale/shared';
-import { customersOf, holdersOf, staffOf, type MatrixContext, type MatrixEntry } from './matrix.ts';
+import { customersOf, holdersOf, recordRoutes, staffOf, unknownId, type MatrixEntry } from './matrix.ts';
 
 /**
  * Billing, under the rules of billingAccess. Customer routes and staff routes are gated by the policy;
@@ -8,19 +8,8 @@ import { customersOf, holdersOf, staffOf, type MatrixContext, type MatrixEntry }
  * call with another customer's invoice: it gets past the gate (404 for a customer, checked with the
  * status in billing.test.ts; 200 for staff), and is still refused at the gate to whoever lacks the rule.
  */
-const unknown = '00000000-0000-4000-8000-000000000000';
 const { read, publish } = billingAccess.rules;
-const foreignDocument = (context: MatrixContext) => ({
-  params: { documentId: context.foreign.billingDocumentId },
-});
-const unknownDocument = () => ({ params: { documentId: unknown } });
-const documentRoute = (method: 'GET' | 'POST', path: string, access = holdersOf(read)): MatrixEntry => ({
-  method,
-  path,
-  access,
-  request: unknownDocument,
-  variants: [{ name: "another customer's invoice", access, request: foreignDocument }],
-});
+const documentRoute = recordRoutes('billingDocumentId', "another customer's invoice", holdersOf(read));
 
 export const matrix: MatrixEntry[] = [
   { method: 'GET', path: '/billing/my-list', access: customersOf(read) },
@@ -29,7 +18,7 @@ export const matrix: MatrixEntry[] = [
     method: 'GET',
     path: '/billing/zip',
     access: customersOf(read),
-    request: () => ({ query: { documentIds: unknown } }),
+    request: () => ({ query: { documentIds: unknownId } }),
     variants: [
       {
         name: "another customer's invoice",
@@ -51,6 +40,6 @@ export const matrix: MatrixEntry[] = [
     method: 'PUT',
     path: '/billing/documents/:documentId/payment',
     access: staffOf(publish),
-    request: () => ({ params: { documentId: unknown }, body: { paidOn: null } }),
+    request: () => ({ params: { documentId: unknownId }, body: { paidOn: null } }),
   },
 ];

@@ -1,5 +1,5 @@
 import { documentsAccess, sitesAccess } from '@portale/shared';
-import { customersOf, holdersOf, staffOf, type MatrixContext, type MatrixEntry } from './matrix.ts';
+import { customersOf, holdersOf, recordRoutes, staffOf, unknownId, type MatrixEntry } from './matrix.ts';
 
 /**
  * Documents, under the rules of documentsAccess (the checklist under the site documents tab's rule of
@@ -9,17 +9,9 @@ import { customersOf, holdersOf, staffOf, type MatrixContext, type MatrixEntry }
  * gets past the gate (404 for a customer, checked with the status in documents.test.ts; 200 for staff),
  * and is still refused to whoever lacks the rule.
  */
-const unknown = '00000000-0000-4000-8000-000000000000';
 const { read, list, publish } = documentsAccess.rules;
-const foreignDocument = (context: MatrixContext) => ({ params: { documentId: context.foreign.documentId } });
-const unknownDocument = () => ({ params: { documentId: unknown } });
-const documentRoute = (method: 'GET' | 'POST', path: string, access = holdersOf(read)): MatrixEntry => ({
-  method,
-  path,
-  access,
-  request: unknownDocument,
-  variants: [{ name: "another customer's document", access, request: foreignDocument }],
-});
+const unknownDocument = () => ({ params: { documentId: unknownId } });
+const documentRoute = recordRoutes('documentId', "another customer's document", holdersOf(read));
 const unknownJobOrder = () => ({ params: { jobOrderId: 'C0000-0000' }, body: { categories: [] } });
 
 export const matrix: MatrixEntry[] = [
@@ -48,19 +40,19 @@ export const matrix: MatrixEntry[] = [
     method: 'PATCH',
     path: '/documents/:documentId',
     access: staffOf(publish),
-    request: () => ({ params: { documentId: unknown }, body: { title: 'Nuovo titolo' } }),
+    request: () => ({ params: { documentId: unknownId }, body: { title: 'Nuovo titolo' } }),
   },
   {
     method: 'POST',
     path: '/documents/:documentId/associations',
     access: staffOf(publish),
-    request: () => ({ params: { documentId: unknown }, body: { customerCode: 'CL0001' } }),
+    request: () => ({ params: { documentId: unknownId }, body: { customerCode: 'CL0001' } }),
   },
   {
     method: 'DELETE',
     path: '/documents/:documentId/associations/:associationId',
     access: staffOf(publish),
-    request: () => ({ params: { documentId: unknown, associationId: unknown } }),
+    request: () => ({ params: { documentId: unknownId, associationId: unknownId } }),
   },
   {
     method: 'GET',

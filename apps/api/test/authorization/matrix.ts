@@ -89,3 +89,23 @@ export type MatrixEntry = {
   /** Calls it with a session of its own (for routes that end the session, e.g. logout). */
   freshSession?: boolean;
 };
+
+/** An id no record has: an allowed caller asking with it gets 404. */
+export const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The routes of one record by `:documentId` (a document, an invoice): asked with an unknown id and, as
+ * the variant `name`, with another customer's record (the context's `foreign` id); the gate admits the
+ * same callers for both, the service then refuses another customer's record (checked in the area's test).
+ */
+export const recordRoutes =
+  (foreign: 'documentId' | 'billingDocumentId', name: string, defaultAccess: Admission) =>
+  (method: 'GET' | 'POST', path: string, access = defaultAccess): MatrixEntry => ({
+    method,
+    path,
+    access,
+    request: () => ({ params: { documentId: unknownId } }),
+    variants: [
+      { name, access, request: (context) => ({ params: { documentId: context.foreign[foreign] } }) },
+    ],
+  });

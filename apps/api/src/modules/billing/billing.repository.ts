@@ -10,12 +10,11 @@ import {
   type Database,
 } from '@portale/db';
 import type { BillingFilterQuery, PaymentState } from '@portale/shared';
+import { likePattern } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 /** Who is reading: the reach of their sites, and the user whose opened documents are remembered. */
 export type BillingReader = { scope: SiteScope; userId: string };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /**
  * The documents a reader may see: staff every one; a customer user those of their customer's job orders
@@ -65,9 +64,9 @@ function filterConditions(reader: BillingReader, filters: BillingListFilters, to
     stateCondition(filters.state, today),
     search
       ? or(
-          ilike(billingDocuments.number, `%${escapeLike(search)}%`),
-          ilike(customers.name, `%${escapeLike(search)}%`),
-          ilike(jobOrders.description, `%${escapeLike(search)}%`),
+          ilike(billingDocuments.number, likePattern(search)),
+          ilike(customers.name, likePattern(search)),
+          ilike(jobOrders.description, likePattern(search)),
         )
       : undefined,
   );
@@ -237,31 +236,6 @@ export function createBillingRepository(db: Database) {
         .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
         .where(eq(jobOrders.id, jobOrderId));
       return row ?? null;
-    },
-
-    /** Job orders by code, description or customer name, for the publishing form. */
-    async findJobOrderOptions(search: string | undefined) {
-      const text = search?.trim();
-      return db
-        .select({
-          jobOrderId: jobOrders.id,
-          description: jobOrders.description,
-          customerCode: jobOrders.customerCode,
-          customerName: customers.name,
-        })
-        .from(jobOrders)
-        .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
-        .where(
-          text
-            ? or(
-                ilike(jobOrders.id, `%${escapeLike(text)}%`),
-                ilike(jobOrders.description, `%${escapeLike(text)}%`),
-                ilike(customers.name, `%${escapeLike(text)}%`),
-              )
-            : undefined,
-        )
-        .orderBy(asc(customers.name), desc(jobOrders.dateFrom))
-        .limit(50);
     },
 
     /** Whether that number of that kind was already issued in that year. */

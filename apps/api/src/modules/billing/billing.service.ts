@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { dataFieldsOf, parseUploadData, type FileStore, type UploadedFile } from '../../plugins/files.ts';
+import type { JobOrderPicker } from '../job-orders/index.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import { checkPdf, checkXmlName, cleanFilename, type BillingUpload } from './billing-upload.ts';
 import type { BillingNotifier } from './billing-notifier.ts';
@@ -36,6 +37,7 @@ const isUniqueViolation = (error: unknown): boolean =>
  */
 export function createBillingService(deps: {
   billing: BillingRepository;
+  jobOrderPicker: JobOrderPicker;
   files: FileStore;
   notifier: BillingNotifier;
   now?: () => Date;
@@ -174,7 +176,7 @@ export function createBillingService(deps: {
       return deps.billing.countUnopened(readerOf(auth));
     },
 
-    jobOrderOptions: (search: string | undefined) => deps.billing.findJobOrderOptions(search),
+    jobOrderOptions: (search: string | undefined) => deps.jobOrderPicker.findJobOrderOptions(search),
 
     /** Reads a FatturaPA XML for the form's preview; nothing is stored. */
     preview(file: UploadedFile | undefined): FatturaPaView {

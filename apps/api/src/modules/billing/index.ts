@@ -2,6 +2,7 @@ import { CustomerSubRole, hubNotifyNames } from '@portale/shared';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
+import { createJobOrderPicker } from '../job-orders/index.ts';
 import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import { createBillingNotifier } from './billing-notifier.ts';
 import { registerBillingRoutes } from './billing.routes.ts';
@@ -37,7 +38,13 @@ export function createBillingModule(
     billingSubRole: CustomerSubRole.billing,
     providerName: deps.config.PROVIDER_NAME,
   });
-  const billing = createBillingService({ billing: repository, files: deps.files, notifier, now: deps.now });
+  const billing = createBillingService({
+    billing: repository,
+    jobOrderPicker: createJobOrderPicker(deps.db),
+    files: deps.files,
+    notifier,
+    now: deps.now,
+  });
   return {
     name: 'billing',
     routes: (api) => registerBillingRoutes(api, billing),

@@ -7,6 +7,7 @@ import {
   type Database,
 } from '@portale/db';
 import { addDays, type DocumentListQuery, type DocumentSort } from '@portale/shared';
+import { likePattern } from '../../plugins/text-search.repository.ts';
 import type { SiteScope } from '../tenancy/index.ts';
 import {
   associationOfJobOrder,
@@ -27,7 +28,6 @@ export type DocumentFilters = Partial<
   >
 > & { customerCode?: string };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const a = documentAssociations;
 
 /** A customer's own downloads; staff see everybody's. */
@@ -117,7 +117,7 @@ function validityCondition(validity: DocumentFilters['validity'], today: string)
 /** Every filter of the list, and the reach, as one condition. */
 export function listConditions(reader: DocumentReader, filters: DocumentFilters, today: string) {
   const search = filters.query?.trim();
-  const like = search ? `%${escapeLike(search)}%` : '';
+  const like = search ? likePattern(search) : '';
   return and(
     documentsWithinReach(
       reader.scope,

@@ -10,8 +10,7 @@ import {
   type Database,
 } from '@portale/db';
 import type { PublishableDocumentCategory } from '@portale/shared';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+import { likePattern } from '../../plugins/text-search.repository.ts';
 
 export type Recipient = { customerCode: string; jobOrderId: string | null; siteCode: string | null };
 export type NewDocument = Omit<typeof documents.$inferInsert, 'id' | 'outdated'>;
@@ -223,38 +222,10 @@ export function createDocumentPublishingRepository(db: Database) {
         .from(customers)
         .where(
           text
-            ? or(
-                ilike(customers.code, `%${escapeLike(text)}%`),
-                ilike(customers.name, `%${escapeLike(text)}%`),
-              )
+            ? or(ilike(customers.code, likePattern(text)), ilike(customers.name, likePattern(text)))
             : undefined,
         )
         .orderBy(asc(customers.name), asc(customers.code))
-        .limit(50);
-    },
-
-    /** Job orders by code, description or customer name (of one customer when given), at most 50. */
-    async findJobOrderOptions(search: string | undefined, customerCode: string | undefined) {
-      const text = search?.trim();
-      const like = `%${escapeLike(text ?? '')}%`;
-      return db
-        .select({
-          jobOrderId: jobOrders.id,
-          description: jobOrders.description,
-          customerCode: jobOrders.customerCode,
-          customerName: customers.name,
-        })
-        .from(jobOrders)
-        .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
-        .where(
-          and(
-            customerCode ? eq(jobOrders.customerCode, customerCode) : undefined,
-            text
-              ? or(ilike(jobOrders.id, like), ilike(jobOrders.description, like), ilike(customers.name, like))
-              : undefined,
-          ),
-        )
-        .orderBy(asc(customers.name), asc(jobOrders.id))
         .limit(50);
     },
   };

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { parseUploadData } from '../../plugins/files.ts';
+import type { JobOrderPicker } from '../job-orders/index.ts';
 import type { AttachmentStore } from '../tickets/index.ts';
 import type { DocumentNotifier } from './document-notifier.ts';
 import type { DocumentPublishingRepository, Recipient } from './document-publishing.repository.ts';
@@ -31,6 +32,7 @@ const isUniqueViolation = (error: unknown): boolean =>
  */
 export function createDocumentPublishingService(deps: {
   repository: DocumentPublishingRepository;
+  jobOrderPicker: JobOrderPicker;
   recipients: DocumentRecipientsRepository;
   store: Pick<AttachmentStore, 'store' | 'remove'>;
   notifier: DocumentNotifier;
@@ -186,7 +188,7 @@ export function createDocumentPublishingService(deps: {
     customerOptions: (search: string | undefined) => repository.findCustomerOptions(search),
 
     jobOrderOptions: (search: string | undefined, customerCode: string | undefined) =>
-      repository.findJobOrderOptions(search, customerCode),
+      deps.jobOrderPicker.findJobOrderOptions(search, customerCode),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { documentDownloads, documentOpens, documents, users, type Database } from '@portale/db';
+import { documentOpens, documents, users, type Database } from '@portale/db';
+import { recordDocumentDownload } from './document-downloads.repository.ts';
 import { documentsWithinReach } from './document-reach.repository.ts';
 import { itemColumns, type DocumentReader } from './document-list.repository.ts';
 
@@ -57,19 +58,9 @@ export function createDocumentsRepository(db: Database) {
       await db.insert(documentOpens).values({ userId, documentId, openedAt: at }).onConflictDoNothing();
     },
 
-    /** One more download by a customer user: the count, the first and the last time, and opened. */
-    async recordDownload(userId: string, documentId: string, at: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(documentDownloads)
-          .values({ documentId, userId, firstAt: at, lastAt: at, count: 1 })
-          .onConflictDoUpdate({
-            target: [documentDownloads.documentId, documentDownloads.userId],
-            set: { lastAt: at, count: sql`${documentDownloads.count} + 1` },
-          });
-        await tx.insert(documentOpens).values({ userId, documentId, openedAt: at }).onConflictDoNothing();
-      });
-    },
+    /** One more download by a customer user (document-downloads.repository.ts). */
+    recordDownload: (userId: string, documentId: string, at: Date) =>
+      recordDocumentDownload(db, userId, documentId, at),
   };
 }
 

@@ -2,6 +2,7 @@ import { hubNotifyNames } from '@portale/shared';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
+import { createJobOrderPicker } from '../job-orders/index.ts';
 import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import type { Tenancy } from '../tenancy/index.ts';
 import type { AttachmentStore } from '../tickets/index.ts';
@@ -17,6 +18,8 @@ import { createDocumentsRepository } from './documents.repository.ts';
 import { createDocumentsService } from './documents.service.ts';
 import { createSiteComplianceRepository } from './site-compliance.repository.ts';
 import { createSiteComplianceService } from './site-compliance.service.ts';
+
+export { recordDocumentDownload } from './document-downloads.repository.ts';
 
 /**
  * Documents: what the provider files for its customers (DUVRI, POS, DURC, safety data sheets...), read
@@ -59,6 +62,7 @@ export function createDocumentsModule(
   const notifier = createDocumentNotifier({ tell, providerName: deps.config.PROVIDER_NAME });
   const publishing = createDocumentPublishingService({
     repository: createDocumentPublishingRepository(deps.db),
+    jobOrderPicker: createJobOrderPicker(deps.db),
     recipients,
     store: deps.store,
     notifier,

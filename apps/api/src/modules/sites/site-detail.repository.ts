@@ -3,7 +3,6 @@ import {
   customers,
   documentAssociations,
   documentDownloads,
-  documentOpens,
   documents,
   jobOrders,
   siteFeePeriods,
@@ -16,6 +15,7 @@ import {
 } from '@portale/db';
 import type { ServiceFrequency } from '@portale/shared';
 import { joinCustomer, qualified } from './site-filters.repository.ts';
+import { recordDocumentDownload } from '../documents/index.ts';
 import { joinJobOrder } from '../tenancy/index.ts';
 import { siteOwnershipColumns } from '../tenancy/index.ts';
 
@@ -182,7 +182,10 @@ export function createSiteDetailRepository(db: Database) {
      * The documents of a site and of its job order, newest first, with the number of associations and
      * the downloads of one user (or of everybody).
      */
-    async findDocuments(site: { siteCode: string; jobTaskId: string; customerCode: string }, downloadsOfUserId: string | null) {
+    async findDocuments(
+      site: { siteCode: string; jobTaskId: string; customerCode: string },
+      downloadsOfUserId: string | null,
+    ) {
       const ofUser =
         downloadsOfUserId === null ? sql`` : sql` and ${documentDownloads.userId} = ${downloadsOfUserId}`;
       return db
@@ -213,7 +216,10 @@ export function createSiteDetailRepository(db: Database) {
     },
 
     /** The stored file of one of the site's documents (as findDocuments lists them), or null. */
-    async findDocumentFile(site: { siteCode: string; jobTaskId: string; customerCode: string }, documentId: string) {
+    async findDocumentFile(
+      site: { siteCode: string; jobTaskId: string; customerCode: string },
+      documentId: string,
+    ) {
       const [row] = await db
         .select({
           storageKey: documents.storageKey,
@@ -225,22 +231,9 @@ export function createSiteDetailRepository(db: Database) {
       return row ?? null;
     },
 
-    /**
-     * One more download of a document by a user: the count, the first and the last time; the document
-     * counts as opened (the documents badge).
-     */
-    async recordDownload(documentId: string, userId: string, at: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(documentDownloads)
-          .values({ documentId, userId, firstAt: at, lastAt: at, count: 1 })
-          .onConflictDoUpdate({
-            target: [documentDownloads.documentId, documentDownloads.userId],
-            set: { lastAt: at, count: sql`${documentDownloads.count} + 1` },
-          });
-        await tx.insert(documentOpens).values({ userId, documentId, openedAt: at }).onConflictDoNothing();
-      });
-    },
+    /** One more download of a document by a user; it counts as opened (the documents' one rule). */
+    recordDownload: (documentId: string, userId: string, at: Date) =>
+      recordDocumentDownload(db, userId, documentId, at),
   };
 }
 
