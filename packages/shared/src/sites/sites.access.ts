@@ -18,7 +18,7 @@ const rules = {
   jobOrders: { customerSubRoles: 'every', staffPermissions: [] },
   /**
    * The site pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
-   * tickets and messages, contacts). Staff: the permissions whose pages pick sites of any customer:
+   * tickets and messages, contacts, documents). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,
    * contradictory controls, personnel, equipment, economics). News, surveys, QGIS and sync pick no
@@ -26,7 +26,7 @@ const rules = {
    * adds its sub-role or permission here.
    */
   pickers: {
-    customerSubRoles: [site, communications, communicationsAllTickets, contacts],
+    customerSubRoles: [site, communications, communicationsAllTickets, contacts, documents],
     staffPermissions: [
       staff.clients,
       staff.clientsUsers,
