@@ -9,6 +9,19 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' 
 };
 
 /**
+ * The names of the calendar's arrows, for screen readers and voice control. The month and year between
+ * them are named by their own words («novembre 2026»), as a name must contain what is seen.
+ */
+const calendarLabels = {
+  nextMonth: 'Mese successivo',
+  previousMonth: 'Mese precedente',
+  nextYear: 'Anno successivo',
+  previousYear: 'Anno precedente',
+  nextDecade: 'Decennio successivo',
+  previousDecade: 'Decennio precedente',
+};
+
+/**
  * A day typed as DD/MM/YYYY or picked from the Italian calendar, whatever the browser's language: the
  * native date input would follow the browser's, and show 11/21/2025 on an English one.
  */
@@ -21,6 +34,9 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       onChange={(next) => onChange(next ?? '')}
       valueFormat="DD/MM/YYYY"
       dateParser={parseItalianDate}
+      ariaLabels={calendarLabels}
+      // The days of the months before and after are drawn pale, under the contrast a text needs.
+      hideOutsideDates
     />
   );
 }
