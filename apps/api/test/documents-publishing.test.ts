@@ -144,6 +144,48 @@ describe('publishing', () => {
     expect((await call('GET', `/documents/${created.documentId}`, 'altro.demo')).statusCode).toBe(404);
   });
 
+  it('tells the users a new association makes the document reach, and nobody twice', async () => {
+    const created = (await publish(data({ title: 'Attestato di formazione' }))).json<DocumentDetail>();
+    const toldAbout = () =>
+      query<{ username: string; email: string; template: string }>(
+        documents.context.testApp,
+        sql`select u.username, u.email, n.template from notifications n join users u on u.id = n.user_id
+          where n.state_params->>'documentId' = ${created.documentId} order by u.username`,
+      );
+    const associate = (body: Record<string, unknown>) =>
+      send('POST', `/documents/${created.documentId}/associations`, 'staff.demo', body);
+    const afterPublishing = await toldAbout();
+    const toldFirst = new Set(afterPublishing.map((row) => row.username));
+    expect(toldFirst.has('cliente.demo')).toBe(true);
+    expect(toldFirst.has('altro.demo')).toBe(false);
+
+    // CL0002's site: its users are told, as of a new document; CL0001's are not told again.
+    const [site] = await query<{ code: string }>(
+      documents.context.testApp,
+      sql`select s.code from sites s join job_orders j on j.id = s.job_order_id
+        where j.customer_code = 'CL0002' and s.published order by s.code limit 1`,
+    );
+    const added = await associate({ siteCode: site?.code });
+    expect(added.statusCode, added.body).toBe(201);
+    const afterSite = await toldAbout();
+    const newlyTold = afterSite.filter((row) => !toldFirst.has(row.username));
+    expect(newlyTold.map((row) => row.username)).toContain('altro.demo');
+    expect(newlyTold.every((row) => row.template.startsWith('Nuovo documento'))).toBe(true);
+    expect(afterSite).toHaveLength(afterPublishing.length + newlyTold.length);
+    const altro = newlyTold.find((row) => row.username === 'altro.demo');
+    const mail = await documents.context.mail.waitFor(
+      (message) =>
+        message.subject === 'Nuovo documento: Attestato di formazione' &&
+        message.to.includes(altro?.email ?? ''),
+    );
+    expect(mail.text).toContain(`/documents/${created.documentId}`);
+
+    // A job order of CL0001, whom the document reaches already as a whole: nobody is told.
+    const added2 = await associate({ jobOrderId: 'C2024-0001' });
+    expect(added2.statusCode, added2.body).toBe(201);
+    expect(await toldAbout()).toEqual(afterSite);
+  });
+
   it('reads and sets the required categories of a job order (404 for an unknown one)', async () => {
     const set = await send('PUT', '/documents/job-orders/C2024-0001/required-categories', 'staff.demo', {
       categories: ['durc', 'pos'],

@@ -35,7 +35,8 @@ export const documentFileUploadDescription =
 export const publishDocumentContract = defineContract({
   method: 'POST',
   path: '/documents/staff',
-  summary: 'Staff (documents): publishes a document (version 1) with its file, category, validity and recipients',
+  summary:
+    'Staff (documents): publishes a document (version 1) with its file, category, validity and recipients',
   description:
     'multipart/form-data: field `data` (JSON: title, description, category, validUntil, associations: ' +
     'a list of { customerCode } | { jobOrderId } | { siteCode }, at least one) and file `file`. ' +
@@ -76,11 +77,14 @@ export const updateDocumentContract = defineContract({
 export const addDocumentAssociationContract = defineContract({
   method: 'POST',
   path: '/documents/:documentId/associations',
-  summary: 'Staff (documents): makes the document (every version of it) available to a customer, job order or site',
+  summary:
+    'Staff (documents): makes the document (every version of it) available to a customer, job order or site',
   description:
     'Body: exactly one of customerCode, jobOrderId, siteCode; the job order and customer of a site, ' +
     'and the customer of a job order, are derived. 422 Association already exists; 404 File not found, ' +
-    'Customer not found, Job order not found or Site not found. Answers the document’s associations.',
+    'Customer not found, Job order not found or Site not found. The customer users with the documents ' +
+    'sub-role whom the latest version now reaches, and did not before, are notified as of a new document. ' +
+    'Answers the document’s associations.',
   tags: ['documents back office'],
   access: publishers,
   params: documentIdParams,
@@ -138,7 +142,8 @@ export const documentCustomerOptionsContract = defineContract({
 export const documentJobOrderOptionsContract = defineContract({
   method: 'GET',
   path: '/documents/staff/job-orders',
-  summary: 'Staff (documents): the job orders a document may be published for, by code, description or customer',
+  summary:
+    'Staff (documents): the job orders a document may be published for, by code, description or customer',
   description: 'At most 50; customerCode keeps one customer’s.',
   tags: ['documents back office'],
   access: publishers,

@@ -15,23 +15,28 @@ const italianDay = (day: string) => day.split('-').reverse().join('/');
 /** What a user is told: the notification's text, and the email's subject and sentence. */
 type Wording = Pick<UserNotice, 'template' | 'subject' | 'sentence'>;
 
-function publishedWording(document: NoticeDocument, providerName: string): Wording {
+const validityOf = (document: NoticeDocument) =>
+  document.validUntil ? `, valido ${datePhrase('fino al', italianDay(document.validUntil))}` : '';
+
+/** A document new to the user: its first version, or one that now reaches them. */
+function newDocumentWording(document: NoticeDocument, providerName: string): Wording {
   const category = documentCategoryLabels[document.category];
-  const validity = document.validUntil
-    ? `, valido ${datePhrase('fino al', italianDay(document.validUntil))}`
-    : '';
-  if (document.version > 1) {
-    return {
-      template: html`Nuova versione (${document.version}) del documento
-        <strong>${document.title}</strong>${validity}.`,
-      subject: `Nuova versione del documento ${document.title}`,
-      sentence: `${providerName} ha pubblicato la versione ${document.version} del documento «${document.title}» (${category})${validity}.`,
-    };
-  }
+  const validity = validityOf(document);
   return {
     template: html`Nuovo documento <strong>${document.title}</strong> (${category})${validity}.`,
     subject: `Nuovo documento: ${document.title}`,
     sentence: `${providerName} ha pubblicato il documento «${document.title}» (${category})${validity}.`,
+  };
+}
+
+function newVersionWording(document: NoticeDocument, providerName: string): Wording {
+  const category = documentCategoryLabels[document.category];
+  const validity = validityOf(document);
+  return {
+    template: html`Nuova versione (${document.version}) del documento
+      <strong>${document.title}</strong>${validity}.`,
+    subject: `Nuova versione del documento ${document.title}`,
+    sentence: `${providerName} ha pubblicato la versione ${document.version} del documento «${document.title}» (${category})${validity}.`,
   };
 }
 
@@ -58,16 +63,39 @@ const aboutDocument = (documentId: string, wording: Wording): UserNotice => ({
  * a notification that opens it, their badges refreshed, an email to those who accept system emails.
  */
 export function createDocumentNotifier(deps: { tell: TellUser; providerName: string }) {
+  async function tellAll(
+    wording: Wording,
+    documentId: string,
+    recipients: readonly DocumentRecipientUser[],
+    actorUserId: string,
+  ): Promise<void> {
+    const notice = aboutDocument(documentId, wording);
+    for (const user of recipients) await deps.tell(user, notice, actorUserId);
+  }
+
   return {
     /** A new document or a new version, to the users who reach it. */
-    async tellPublished(
+    tellPublished: (
       document: NoticeDocument,
       recipients: readonly DocumentRecipientUser[],
       actorUserId: string,
-    ): Promise<void> {
-      const notice = aboutDocument(document.documentId, publishedWording(document, deps.providerName));
-      for (const user of recipients) await deps.tell(user, notice, actorUserId);
-    },
+    ) =>
+      tellAll(
+        document.version > 1
+          ? newVersionWording(document, deps.providerName)
+          : newDocumentWording(document, deps.providerName),
+        document.documentId,
+        recipients,
+        actorUserId,
+      ),
+
+    /** A document given a new association, to the users it now reaches: it is new to them. */
+    tellReached: (
+      document: NoticeDocument,
+      recipients: readonly DocumentRecipientUser[],
+      actorUserId: string,
+    ) =>
+      tellAll(newDocumentWording(document, deps.providerName), document.documentId, recipients, actorUserId),
 
     /** A document whose validity ends within 30 days, to one user. */
     tellExpiring: (

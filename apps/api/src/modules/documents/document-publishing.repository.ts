@@ -38,6 +38,15 @@ export function createDocumentPublishingRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The latest version of a series (the one not outdated), or null. */
+    async findLatestVersionId(seriesId: string) {
+      const [row] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(and(eq(documents.seriesId, seriesId), eq(documents.outdated, false)));
+      return row?.id ?? null;
+    },
+
     async findCustomer(customerCode: string) {
       const [row] = await db
         .select({ customerCode: customers.code, name: customers.name })

@@ -42,8 +42,8 @@ export function registerDocumentPublishingRoutes(
   registerRoute(
     app,
     addDocumentAssociationContract,
-    ({ params, body }) => publishing.addAssociation(params.documentId, body),
-    { invalidates: ['document_associations'] },
+    ({ request, params, body }) => publishing.addAssociation(requireAuth(request), params.documentId, body),
+    { invalidates: ['document_associations', 'notifications'] },
   );
   registerRoute(
     app,

@@ -158,7 +158,12 @@ export function createDocumentPublishingService(deps: {
       return deps.documents.detail(auth, documentId);
     },
 
+    /**
+     * Associates every version of the document; the users with the documents sub-role whom its latest
+     * version now reaches, and did not before, are told as of a new document.
+     */
     async addAssociation(
+      auth: AuthContext,
       documentId: string,
       request: DocumentAssociationRequest,
     ): Promise<DocumentAssociation[]> {
@@ -166,7 +171,15 @@ export function createDocumentPublishingService(deps: {
       const recipient = await recipientOf(request);
       if (await repository.hasAssociation(documentId, recipient))
         throw new AppError('SITE_ASSOCIATION_ALREADY_EXISTS');
+      const latestId = (await repository.findLatestVersionId(document.seriesId)) ?? documentId;
+      const readers = () => deps.recipients.findRecipients(latestId, CustomerSubRole.documents);
+      const before = new Set((await readers()).map((user) => user.userId));
       await repository.addAssociation(document.seriesId, recipient);
+      const reached = (await readers()).filter((user) => !before.has(user.userId));
+      if (reached.length > 0) {
+        const detail = await deps.documents.detail(auth, latestId);
+        await deps.notifier.tellReached(detail, reached, auth.userId).catch(() => undefined);
+      }
       return repository.findAssociations(documentId);
     },
 
