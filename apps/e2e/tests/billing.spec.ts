@@ -124,6 +124,22 @@ test('the customer sees the badge, opens the invoice, downloads its PDF and the 
   await expect(list.getByRole('row').filter({ hasText: number })).not.toContainText('Da leggere');
 });
 
+test('the dashboard’s billing card shows what is overdue, each row opening the filtered list', async ({
+  page,
+}) => {
+  await signIn(page, 'cliente.demo');
+  const card = page.getByRole('region', { name: 'Fatturazione' });
+  await expect(card).toContainText(/\d+ document[oi] scadut[oi]/);
+  const overdue = card.getByRole('link', { name: /^Fattura n\./ }).first();
+  await overdue.click();
+  await expect(page).toHaveURL(/\/billing\?.*state=overdue/);
+  await expect(page).toHaveURL(/jobOrderId=/);
+  await expect(page.getByRole('combobox', { name: 'Stato' })).toHaveValue('Scaduta');
+  const list = page.getByRole('region', { name: 'Elenco di fatture e note di credito' });
+  await expect(list.getByRole('row').nth(1)).toContainText('Scaduta');
+  await expect(list).not.toContainText('Da pagare');
+});
+
 test('a user without the billing sub-role has no billing entry and is refused the page', async ({ page }) => {
   await signIn(page, 'limitato.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
