@@ -23,15 +23,7 @@ export function createBillingModule(
   },
 ): AppModule {
   const repository = createBillingRepository(deps.db);
-  const tell = createUserNotices({
-    notify: deps.notifications.notify,
-    hub: deps.hub,
-    mailer: deps.mailer,
-    publicUrl: deps.config.PUBLIC_URL,
-    providerName: deps.config.PROVIDER_NAME,
-    log: deps.log,
-    area: 'billing',
-  });
+  const tell = createUserNotices('billing', deps);
   const notifier = createBillingNotifier({
     tell,
     findRecipients: repository.findRecipients,

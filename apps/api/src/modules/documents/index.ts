@@ -50,15 +50,7 @@ export function createDocumentsModule(
     tenancy: deps.tenancy,
     now: deps.now,
   });
-  const tell = createUserNotices({
-    notify: deps.notifications.notify,
-    hub: deps.hub,
-    mailer: deps.mailer,
-    publicUrl: deps.config.PUBLIC_URL,
-    providerName: deps.config.PROVIDER_NAME,
-    log: deps.log,
-    area: 'document',
-  });
+  const tell = createUserNotices('document', deps);
   const notifier = createDocumentNotifier({ tell, providerName: deps.config.PROVIDER_NAME });
   const publishing = createDocumentPublishingService({
     repository: createDocumentPublishingRepository(deps.db),

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hubNotifyNames, type NotificationState } from '@portale/shared';
+import type { AppConfig } from '../../config/config.ts';
 import { noticeEmail, type Mailer } from '../../plugins/mail.ts';
 import type { NotificationPusher, NotifyInput } from './notification.service.ts';
 import type { SafeHtml } from './safe-html.ts';
@@ -34,24 +35,25 @@ export type UserNotice = {
  * Failures are only logged (as `<area> notification not stored` / `<area> email not sent`): what the
  * notice is about already happened.
  */
-export function createUserNotices(deps: {
-  notify: (input: NotifyInput) => Promise<unknown>;
-  hub: NotificationPusher;
-  mailer: Mailer;
-  publicUrl: string;
-  providerName: string;
-  log: FastifyBaseLogger;
+export function createUserNotices(
   /** The area's name in the logs, e.g. `document`. */
-  area: string;
-}) {
-  const base = deps.publicUrl.replace(/\/+$/, '');
+  area: string,
+  deps: {
+    notifications: { notify: (input: NotifyInput) => Promise<unknown> };
+    hub: NotificationPusher;
+    mailer: Mailer;
+    config: Pick<AppConfig, 'PUBLIC_URL' | 'PROVIDER_NAME'>;
+    log: FastifyBaseLogger;
+  },
+) {
+  const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
   return async function tell(
     user: NoticeRecipient,
     notice: UserNotice,
     fromUserId: string | null,
   ): Promise<void> {
     try {
-      await deps.notify({
+      await deps.notifications.notify({
         userId: user.userId,
         template: notice.template,
         state: notice.state,
@@ -60,7 +62,7 @@ export function createUserNotices(deps: {
       });
       deps.hub.notifyUser(user.userId, hubNotifyNames.profileChanged, {});
     } catch (err) {
-      deps.log.warn({ err, ...notice.stateParams }, `${deps.area} notification not stored`);
+      deps.log.warn({ err, ...notice.stateParams }, `${area} notification not stored`);
     }
     if (!user.systemEmailsConsent) return;
     const message = noticeEmail({
@@ -69,11 +71,11 @@ export function createUserNotices(deps: {
       sentence: notice.sentence,
       link: `${base}${notice.path}`,
       linkLabel: notice.linkLabel,
-      providerName: deps.providerName,
+      providerName: deps.config.PROVIDER_NAME,
     });
     deps.mailer
       .send(message)
-      .catch((err: unknown) => deps.log.warn({ err, ...notice.stateParams }, `${deps.area} email not sent`));
+      .catch((err: unknown) => deps.log.warn({ err, ...notice.stateParams }, `${area} email not sent`));
   };
 }
 
