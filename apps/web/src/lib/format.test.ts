@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCents,
   formatCurrency,
   formatDate,
   formatDateAfter,
@@ -62,12 +61,6 @@ describe('formatCurrency', () => {
     expect(formatCurrency(0).replace(/\s/g, ' ')).toBe('0,00 €');
     expect(formatCurrency(1234567.891).replace(/\s/g, ' ')).toBe('1.234.567,89 €');
     expect(formatCurrency(-42.1).replace(/\s/g, ' ')).toBe('-42,10 €');
-  });
-
-  it('formats cents, as the API sends money, without floating-point slips', () => {
-    expect(formatCents(123450).replace(/\s/g, ' ')).toBe('1.234,50 €');
-    expect(formatCents(7).replace(/\s/g, ' ')).toBe('0,07 €');
-    expect(formatCents(1_000_000_01).replace(/\s/g, ' ')).toBe('1.000.000,01 €');
   });
 });
 

@@ -1,4 +1,4 @@
-import { centsToEuro, datePhrase, type DatePreposition } from '@portale/shared';
+import { datePhrase, type DatePreposition } from '@portale/shared';
 
 const timeZone = 'Europe/Rome';
 
@@ -77,9 +77,6 @@ export function formatTime(value: string | Date): string {
 export function formatCurrency(euros: number): string {
   return currencyFormat().format(euros);
 }
-
-/** An amount in euro cents, as the API sends money: 123450 is 1.234,50 €. */
-export const formatCents = (cents: number): string => formatCurrency(centsToEuro(cents));
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

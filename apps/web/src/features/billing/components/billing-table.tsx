@@ -3,7 +3,8 @@ import { billingDocumentKindLabels, type BillingDocumentItem } from '@portale/sh
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { formatCents, formatDate, formatDateAfter } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
+import { formatDate, formatDateAfter } from '../../../lib/format.ts';
 import { PaymentStateBadge } from '../../../lib/payment-state-badge.tsx';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';

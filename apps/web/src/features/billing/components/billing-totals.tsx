@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BillingTotals as Totals } from '@portale/shared';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
 import { totalsCaption } from '../billing-text.ts';
 
 type BillingTotalsProps = { totals: Totals; filtered: boolean };

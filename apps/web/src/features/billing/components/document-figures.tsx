@@ -1,5 +1,6 @@
 import { billingDocumentKindLabels, type BillingDocumentKind } from '@portale/shared';
-import { formatCents, formatDate } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
+import { formatDate } from '../../../lib/format.ts';
 import { CardField, CardFields } from '../../../lib/responsive-table.tsx';
 import { billingPeriodText } from '../billing-text.ts';
 

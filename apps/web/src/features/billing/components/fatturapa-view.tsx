@@ -1,7 +1,8 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { billingDocumentKindLabels, type FatturaPaView as View } from '@portale/shared';
 import type { ReactNode } from 'react';
-import { formatCents, formatDate, formatDateAfter } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
+import { formatDate, formatDateAfter } from '../../../lib/format.ts';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { billingPeriodText } from '../billing-text.ts';
 import { paymentMethodText, quantityText, vatRateText } from '../fatturapa-text.ts';

@@ -3,7 +3,7 @@ import { billingDocumentKindLabels, romeToday, type BillingDocumentItem } from '
 import { useState } from 'react';
 import { DateField } from '../../../lib/date-field.tsx';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
-import { formatCents } from '../../../lib/format.ts';
+import { formatCents } from '../../../lib/format-cents.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { billingErrorMessage } from '../billing-errors.ts';
 
