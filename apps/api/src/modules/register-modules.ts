@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppModule, BackgroundJob, ProfileCountsSource } from './app-module.ts';
 
 /**
- * Puts the modules into the app: their hooks, their routes under /api, their background jobs (run
+ * Puts the modules into the app: their hooks, their routes under /api, their background jobs (started
  * when the app is ready, stopped when it closes, a failure logged and retried at the next interval) and
  * their profile counts.
  */
@@ -24,19 +24,32 @@ export async function registerModules(
   );
 }
 
+/**
+ * Runs a job in the background: never while its previous run is still going, never holding up the
+ * app's start (a run at scale may take longer than the start-up allows), and waited for on close, so
+ * the database is not closed under it.
+ */
 function scheduleJob(app: FastifyInstance, moduleName: string, job: BackgroundJob) {
   let timer: NodeJS.Timeout | undefined;
-  const run = async () => {
-    try {
-      await job.run();
-    } catch (err) {
-      app.log.warn({ err, module: moduleName, job: job.name }, 'background job failed');
-    }
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= job
+      .run()
+      .catch((err: unknown) => {
+        app.log.warn({ err, module: moduleName, job: job.name }, 'background job failed');
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
   };
   app.addHook('onReady', async () => {
-    if (job.runAtStart) await run();
+    if (job.runAtStart) void run();
     timer = setInterval(() => void run(), job.intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
