@@ -2,7 +2,6 @@ import {
   customerSiteAutocompleteContract,
   documentCustomerOptionsContract,
   documentJobOrderOptionsContract,
-  siteAutocompleteByCustomerContract,
 } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
@@ -36,26 +35,6 @@ const jobOrderOptionsQueryOptions = (search: string, customerCode: string | unde
 /** The job orders a document may be published for, optionally one customer's (at most 50). */
 export const useJobOrderOptions = (search: string, customerCode?: string) =>
   useQuery({ ...jobOrderOptionsQueryOptions(search, customerCode), placeholderData: keepPreviousData });
-
-const siteOptionsQueryOptions = (customerCode: string, search: string) =>
-  queryOptions({
-    queryKey: [...optionsKey, 'sites', customerCode, search],
-    queryFn: ({ signal }) =>
-      callApi(siteAutocompleteByCustomerContract, {
-        params: { customercode: customerCode },
-        query: { search: search || undefined },
-        signal,
-      }),
-    staleTime: 60_000,
-  });
-
-/** A customer's sites with their job order, by name or code (the sites' own picker). */
-export const useSiteOptions = (customerCode: string | undefined, search: string) =>
-  useQuery({
-    ...siteOptionsQueryOptions(customerCode ?? '', search),
-    enabled: Boolean(customerCode),
-    placeholderData: keepPreviousData,
-  });
 
 const customerSiteOptionsQueryOptions = (jobOrderId: string, search: string) =>
   queryOptions({

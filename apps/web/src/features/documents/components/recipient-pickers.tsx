@@ -1,13 +1,9 @@
 import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { useMyJobOrders } from '../../../lib/api/my-job-orders.ts';
-import {
-  useCustomerOptions,
-  useCustomerSiteOptions,
-  useJobOrderOptions,
-  useSiteOptions,
-} from '../api/recipient-options.ts';
+import { useCustomerOptions, useCustomerSiteOptions, useJobOrderOptions } from '../api/recipient-options.ts';
 
 type Option = { value: string; label: string };
 
@@ -106,7 +102,7 @@ type SiteSelectProps = PickerProps & {
 /** Staff: a customer's sites; customers: the sites of a job order within their reach. */
 export function SiteSelect({ staff, customerCode, jobOrderId, canList, ...props }: SiteSelectProps) {
   const { search, onSearch } = useTypedSearch();
-  const every = useSiteOptions(staff ? customerCode : undefined, search);
+  const every = useCustomerSites(staff ? customerCode : undefined, search);
   const mine = useCustomerSiteOptions(jobOrderId, search, !staff && canList);
   const found = staff ? every : mine;
   const options = (found.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }));

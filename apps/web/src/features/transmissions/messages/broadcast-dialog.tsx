@@ -19,7 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { focusFirstError } from '../../../lib/form-errors.ts';
 import { useBroadcastMessage } from '../api/broadcast-message.ts';
-import { useCustomerSites } from '../api/customer-sites.ts';
+import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 
