@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
+import { jobOrderOptionSchema } from '../sites/job-order.contract.ts';
 import { searchText } from '../tickets/text.schemas.ts';
 import { billingAccess } from './billing.access.ts';
 import {
   billingDocumentIdParams,
   billingDocumentItemSchema,
   billingFilterQuerySchema,
-  billingJobOrderOptionSchema,
   billingListQuerySchema,
   billingListResultSchema,
   billingPaymentRequestSchema,
@@ -140,7 +140,7 @@ export const billingJobOrderOptionsContract = defineContract({
   tags: ['billing'],
   access: publishers,
   query: z.object({ search: searchText() }),
-  response: { 200: z.array(billingJobOrderOptionSchema) },
+  response: { 200: z.array(jobOrderOptionSchema) },
 });
 
 export const fatturaPaUploadDescription =

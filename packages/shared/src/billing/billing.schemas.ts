@@ -97,15 +97,6 @@ export const billingZipQuerySchema = z.object({
     .pipe(z.array(z.uuid()).min(1).max(maxZipDocuments)),
 });
 
-/** A job order staff may publish a document for. */
-export const billingJobOrderOptionSchema = z.object({
-  jobOrderId: z.string(),
-  description: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
-});
-export type BillingJobOrderOption = z.infer<typeof billingJobOrderOptionSchema>;
-
 /**
  * The fields of a document typed by staff (no XML). With a FatturaPA XML, kind, number, dates and
  * amounts are read from it instead, and only jobOrderId and paidOn count (due date and period as

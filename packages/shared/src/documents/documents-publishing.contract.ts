@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { staffPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
+import { jobOrderOptionSchema } from '../sites/job-order.contract.ts';
 import { documentsAccess } from './documents.access.ts';
 import {
   associationParams,
@@ -9,7 +10,6 @@ import {
   documentCustomerOptionSchema,
   documentDetailSchema,
   documentIdParams,
-  documentJobOrderOptionSchema,
   documentOptionsQuerySchema,
   documentUpdateRequestSchema,
   jobOrderParams,
@@ -148,5 +148,5 @@ export const documentJobOrderOptionsContract = defineContract({
   tags: ['documents back office'],
   access: publishers,
   query: documentOptionsQuerySchema,
-  response: { 200: z.array(documentJobOrderOptionSchema) },
+  response: { 200: z.array(jobOrderOptionSchema) },
 });

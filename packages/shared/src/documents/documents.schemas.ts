@@ -264,14 +264,6 @@ export const documentCustomerOptionSchema = z.object({
 });
 export type DocumentCustomerOption = z.infer<typeof documentCustomerOptionSchema>;
 
-export const documentJobOrderOptionSchema = z.object({
-  jobOrderId: z.string(),
-  description: z.string(),
-  customerCode: z.string(),
-  customerName: z.string(),
-});
-export type DocumentJobOrderOption = z.infer<typeof documentJobOrderOptionSchema>;
-
 export const documentOptionsQuerySchema = z.object({
   search: searchText(),
   /** Only this customer's job orders. */

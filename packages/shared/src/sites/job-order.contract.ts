@@ -24,6 +24,14 @@ export const myJobOrderSchema = z.object({
 });
 export type MyJobOrder = z.infer<typeof myJobOrderSchema>;
 
+/** A job order staff may publish a document for (billing, documents), with its customer. */
+export const jobOrderOptionSchema = z.object({
+  jobOrderId: z.string(),
+  description: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+});
+
 export const myJobOrdersContract = defineContract({
   method: 'GET',
   path: '/job-orders/my-list',
