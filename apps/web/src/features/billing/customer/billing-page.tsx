@@ -1,19 +1,12 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import type { BillingDocumentItem } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useMyJobOrders } from '../../../lib/api/my-job-orders.ts';
-import { PagedListState } from '../../../lib/paged-list-state.tsx';
-import { useDownloadBillingPdf } from '../api/billing-files.ts';
 import { useMyBillingList } from '../api/my-billing-list.ts';
-import { billingErrorMessage } from '../billing-errors.ts';
 import { hasBillingFilters, toBillingFilter, toBillingListQuery } from '../billing-query.ts';
-import { billingPageSize, type BillingSearch } from '../billing-search.ts';
-import { documentsText } from '../billing-text.ts';
+import type { BillingSearch } from '../billing-search.ts';
 import { BillingDownloads } from '../components/billing-downloads.tsx';
 import { BillingFilters } from '../components/billing-filters.tsx';
-import { BillingTable } from '../components/billing-table.tsx';
+import { BillingList } from '../components/billing-list.tsx';
 import { BillingTotals } from '../components/billing-totals.tsx';
 import { useSelection } from './use-selection.ts';
 
@@ -27,29 +20,15 @@ const route = getRouteApi('/protected/billing');
 export function BillingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const list = useMyBillingList(toBillingListQuery(search));
   const jobOrders = useMyJobOrders();
   const selection = useSelection();
-  const pdf = useDownloadBillingPdf();
   const filtered = hasBillingFilters(search);
 
   const changeSearch = (change: Partial<BillingSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
   const changePage = (page: number) =>
     void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
-  const download = (document: BillingDocumentItem) =>
-    pdf.mutate(
-      { documentId: document.documentId, filename: `${document.number}.pdf` },
-      {
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Download non riuscito',
-            message: billingErrorMessage(error),
-          }),
-      },
-    );
 
   return (
     <Stack gap="lg">
@@ -81,35 +60,15 @@ export function BillingPage() {
           empty={list.data.total === 0}
         />
       )}
-      <PagedListState
+      <BillingList
         list={list}
-        labels={{
-          loading: 'Caricamento dei documenti',
-          errorTitle: 'Documenti non caricati',
-          emptyTitle: 'Nessun documento',
-          empty: filtered
-            ? 'Nessuna fattura o nota di credito corrisponde ai filtri scelti.'
-            : 'Non ci sono ancora fatture o note di credito per le tue commesse.',
-          count: documentsText,
-        }}
-        errorMessage={billingErrorMessage}
-        pagination={{
-          pageSize: billingPageSize,
-          page: search.page ?? 1,
-          onChange: changePage,
-          compact: !isWide,
-        }}
-      >
-        {(documents) => (
-          <BillingTable
-            documents={documents}
-            staff={false}
-            selection={selection.forPage(documents)}
-            onDownload={download}
-            downloading={pdf.isPending ? (pdf.variables.documentId ?? null) : null}
-          />
-        )}
-      </PagedListState>
+        page={search.page ?? 1}
+        onPageChange={changePage}
+        filtered={filtered}
+        emptyText="Non ci sono ancora fatture o note di credito per le tue commesse."
+        staff={false}
+        selection={selection.forPage}
+      />
     </Stack>
   );
 }

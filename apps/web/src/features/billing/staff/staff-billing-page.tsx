@@ -1,21 +1,16 @@
 import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import type { BillingDocumentItem } from '@portale/shared';
 import { IconCash, IconPlus, IconSearch } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
-import { PagedListState } from '../../../lib/paged-list-state.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
-import { useDownloadBillingPdf } from '../api/billing-files.ts';
 import { useStaffBillingList } from '../api/staff-billing-list.ts';
-import { billingErrorMessage } from '../billing-errors.ts';
 import { hasBillingFilters, toStaffBillingListQuery } from '../billing-query.ts';
-import { billingPageSize, type StaffBillingSearch } from '../billing-search.ts';
-import { documentsText } from '../billing-text.ts';
+import type { StaffBillingSearch } from '../billing-search.ts';
 import { BillingFilters } from '../components/billing-filters.tsx';
-import { BillingTable } from '../components/billing-table.tsx';
+import { BillingList } from '../components/billing-list.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PublishForm } from './publish-form.tsx';
 import { useJobOrderOptions } from './use-job-order-options.ts';
@@ -33,7 +28,6 @@ export function StaffBillingPage() {
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const list = useStaffBillingList(toStaffBillingListQuery(search));
   const jobOrders = useJobOrderOptions();
-  const pdf = useDownloadBillingPdf();
   const [publishing, setPublishing] = useState(false);
   const [paying, setPaying] = useState<BillingDocumentItem | null>(null);
 
@@ -44,18 +38,6 @@ export function StaffBillingPage() {
   const [text, onTextChange, commitText] = useDebouncedField(search.query ?? '', (query) =>
     changeSearch({ query: query || undefined }),
   );
-  const download = (document: BillingDocumentItem) =>
-    pdf.mutate(
-      { documentId: document.documentId, filename: `${document.number}.pdf` },
-      {
-        onError: (error) =>
-          notifications.show({
-            color: 'red',
-            title: 'Download non riuscito',
-            message: billingErrorMessage(error),
-          }),
-      },
-    );
 
   return (
     <Stack gap="lg">
@@ -92,46 +74,26 @@ export function StaffBillingPage() {
           w={{ base: '100%', sm: 240 }}
         />
       </BillingFilters>
-      <PagedListState
+      <BillingList
         list={list}
-        labels={{
-          loading: 'Caricamento dei documenti',
-          errorTitle: 'Documenti non caricati',
-          emptyTitle: 'Nessun documento',
-          empty: hasBillingFilters(search)
-            ? 'Nessuna fattura o nota di credito corrisponde ai filtri scelti.'
-            : 'Non è ancora stato pubblicato nessun documento.',
-          count: documentsText,
-        }}
-        errorMessage={billingErrorMessage}
-        pagination={{
-          pageSize: billingPageSize,
-          page: search.page ?? 1,
-          onChange: changePage,
-          compact: !isWide,
-        }}
-      >
-        {(documents) => (
-          <BillingTable
-            documents={documents}
-            staff
-            selection={null}
-            onDownload={download}
-            downloading={pdf.isPending ? pdf.variables.documentId : null}
-            action={(document) => (
-              <Button
-                variant="light"
-                size="xs"
-                leftSection={<IconCash size={16} aria-hidden />}
-                onClick={() => setPaying(document)}
-                aria-label={`Pagamento: ${document.number} di ${document.customerName}`}
-              >
-                Pagamento
-              </Button>
-            )}
-          />
+        page={search.page ?? 1}
+        onPageChange={changePage}
+        filtered={hasBillingFilters(search)}
+        emptyText="Non è ancora stato pubblicato nessun documento."
+        staff
+        selection={null}
+        action={(document) => (
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconCash size={16} aria-hidden />}
+            onClick={() => setPaying(document)}
+            aria-label={`Pagamento: ${document.number} di ${document.customerName}`}
+          >
+            Pagamento
+          </Button>
         )}
-      </PagedListState>
+      />
       <Modal
         opened={publishing}
         onClose={() => setPublishing(false)}
