@@ -1,15 +1,13 @@
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DocumentDetail } from '@portale/shared';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdateDocument } from '../api/publish-documents.ts';
 import { documentErrorMessage } from '../document-errors.ts';
 import { documentFieldsFormSchema, documentFormValues, toDocumentFields } from '../document-forms.ts';
-import { categoryOptions } from './category-options.ts';
-import { ValidUntilField } from './valid-until-field.tsx';
+import { DocumentFields } from './document-fields.tsx';
 
 /** Staff change a document's title, description, category or end of validity (every version keeps its file). */
 export function EditDocumentDialog({ document, onClose }: { document: DocumentDetail; onClose: () => void }) {
@@ -53,31 +51,7 @@ export function EditDocumentDialog({ document, onClose }: { document: DocumentDe
             {...register('title')}
             error={formState.errors.title?.message}
           />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label="Categoria"
-                required
-                data={categoryOptions}
-                value={field.value ?? null}
-                onChange={(value) => value && field.onChange(value)}
-                allowDeselect={false}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <ValidUntilField control={control} />
-          <Textarea
-            label="Descrizione"
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...register('description')}
-            error={formState.errors.description?.message}
-          />
+          <DocumentFields control={control} register={register} errors={formState.errors} />
           {failure && (
             <Alert color="red" variant="light" role="alert" title="Documento non salvato">
               {failure}

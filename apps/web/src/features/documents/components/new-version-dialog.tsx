@@ -1,6 +1,4 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Button, Group, Modal, Progress, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DocumentDetail } from '@portale/shared';
@@ -10,8 +8,10 @@ import { useState } from 'react';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { DateField } from '../../../lib/date-field.tsx';
 import { extensionOf, formatBytes } from '../../../lib/format-bytes.ts';
+import { fileTypeRefused } from '../../../lib/operation-error-message.ts';
 import { usePublishDocumentVersion } from '../api/publish-documents.ts';
 import { documentErrorMessage } from '../document-errors.ts';
+import { DocumentDropzone } from './document-dropzone.tsx';
 
 /**
  * Staff replace a document with a new file: title, category and recipients are carried over, the end of
@@ -31,7 +31,7 @@ export function NewVersionDialog({ document, onClose }: { document: DocumentDeta
     if (!chosen) return;
     setProblem(
       rules && !rules.allowedExtensions.includes(extensionOf(chosen.name))
-        ? `Questo tipo di file non è ammesso. Formati ammessi: ${rules.allowedExtensions.join(', ')}.`
+        ? fileTypeRefused(rules.allowedExtensions)
         : null,
     );
     setFile(chosen);
@@ -68,28 +68,15 @@ export function NewVersionDialog({ document, onClose }: { document: DocumentDeta
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
     >
       <Stack gap="md">
-        <Dropzone
+        <DocumentDropzone
           onDrop={choose}
           multiple={false}
           disabled={publish.isPending}
           aria-label="Scegli il file della nuova versione"
+          icon={<IconFilePlus size={28} aria-hidden />}
         >
-          <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-            <IconFilePlus size={28} aria-hidden />
-            <div>
-              <Text size="sm" fw={500}>
-                {file
-                  ? `${file.name} (${formatBytes(file.size)})`
-                  : 'Trascina qui il file oppure selezionalo'}
-              </Text>
-              {rules && (
-                <Text size="xs" c="dimmed">
-                  Un file di {formatBytes(rules.maxBytes)} al massimo: {rules.allowedExtensions.join(', ')}
-                </Text>
-              )}
-            </div>
-          </Group>
-        </Dropzone>
+          {file ? `${file.name} (${formatBytes(file.size)})` : 'Trascina qui il file oppure selezionalo'}
+        </DocumentDropzone>
         {publish.isPending && (
           <Progress value={progress * 100} aria-label={`Invio di ${file?.name ?? 'file'}`} />
         )}

@@ -1,24 +1,20 @@
-import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
-import { Dropzone } from '@mantine/dropzone';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
-import { formatBytes } from '../../../lib/format-bytes.ts';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { publishDocument } from '../api/publish-documents.ts';
 import { useRefreshDocuments } from '../api/use-refresh-documents.ts';
 import { toDocumentFields, uploadFieldsFormSchema } from '../document-forms.ts';
 import { documentsText } from '../document-text.ts';
-import { categoryOptions } from './category-options.ts';
+import { DocumentFields } from './document-fields.tsx';
+import { DocumentDropzone } from './document-dropzone.tsx';
 import { RecipientList } from './recipient-list.tsx';
 import type { ChosenRecipient } from './recipient-picker.tsx';
 import { useUploadQueue } from './use-upload-queue.ts';
 import { UploadQueueList } from './upload-queue-list.tsx';
-import { ValidUntilField } from './valid-until-field.tsx';
 
 /**
  * Staff publish one or many files at once: dropped or chosen, each with its own title (from its name)
@@ -69,52 +65,17 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
     >
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Carica documenti">
         <Stack gap="md">
-          <Dropzone
+          <DocumentDropzone
             onDrop={queue.add}
             multiple
             disabled={queue.sending}
             aria-label="Scegli i file da pubblicare"
+            icon={<IconUpload size={28} aria-hidden />}
           >
-            <Group justify="center" gap="sm" mih={72} style={{ pointerEvents: 'none' }}>
-              <IconUpload size={28} aria-hidden />
-              <div>
-                <Text size="sm" fw={500}>
-                  Trascina qui i file oppure selezionali
-                </Text>
-                {rules && (
-                  <Text size="xs" c="dimmed">
-                    File di {formatBytes(rules.maxBytes)} al massimo: {rules.allowedExtensions.join(', ')}
-                  </Text>
-                )}
-              </div>
-            </Group>
-          </Dropzone>
+            Trascina qui i file oppure selezionali
+          </DocumentDropzone>
           <UploadQueueList queue={queue} />
-          <Controller
-            control={control}
-            name="category"
-            render={({ field, fieldState }) => (
-              <Select
-                ref={field.ref}
-                label="Categoria"
-                placeholder="Scegli la categoria"
-                required
-                data={categoryOptions}
-                value={field.value ?? null}
-                onChange={(value) => field.onChange(value ?? undefined)}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <ValidUntilField control={control} />
-          <Textarea
-            label="Descrizione"
-            autosize
-            minRows={2}
-            maxLength={2000}
-            {...register('description')}
-            error={formState.errors.description?.message}
-          />
+          <DocumentFields control={control} register={register} errors={formState.errors} />
           <RecipientList
             recipients={recipients}
             onAdd={(recipient) =>
