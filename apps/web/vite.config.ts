@@ -49,8 +49,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Every browser the portal supports preloads modules itself: no polyfill on the first screen.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the portal supports preloads modules itself: no polyfill on the first screen.
+      polyfill: false,
+      // A lazy page fetches its own imports (the router starts on a link's hover or touch) instead of
+      // the first screen carrying every page's list of scripts, which grew with each area
+      // (docs/decisions/006-lazy-pages-fetch-their-imports.md). Stylesheets stay listed: they must be
+      // applied before the page draws.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // The first screen's weight (docs/decisions/001-login-javascript-budget.md): the framework in
