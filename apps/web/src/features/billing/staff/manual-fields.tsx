@@ -1,7 +1,8 @@
-import { NumberInput, SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { billingDocumentKindLabels, billingDocumentKinds, type BillingDocumentKind } from '@portale/shared';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { FormDateField } from '../../../lib/form-date-field.tsx';
+import { FormEuroField } from '../../../lib/form-euro-field.tsx';
 import type { PublishFormValues } from './publish-form-schema.ts';
 
 type ManualFieldsProps = {
@@ -54,28 +55,7 @@ export function ManualFields({ control, register, errors }: ManualFieldsProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         {amounts.map(([name, label]) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={label}
-                required
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                min={0}
-                decimalScale={2}
-                decimalSeparator=","
-                thousandSeparator="."
-                hideControls
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <FormEuroField key={name} control={control} name={name} label={label} required />
         ))}
       </SimpleGrid>
     </Stack>

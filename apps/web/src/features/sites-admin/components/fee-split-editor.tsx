@@ -1,20 +1,11 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { addDays, isoDateSchema, type FeeSplitBounds } from '@portale/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 import { emptyFeePeriod, type FeePeriodFormValues, type FeeSplitFormValues } from '../fee-split-form.ts';
 import { FormDateField } from '../../../lib/form-date-field.tsx';
+import { FormEuroField } from '../../../lib/form-euro-field.tsx';
 
 /** The fields of a form that holds a fee split: the site's fee form and the service form. */
 type FeeSplitFields = { feeSplit: FeeSplitFormValues };
@@ -83,26 +74,11 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
                 label="Inizio"
                 required
               />
-              <Controller
+              <FormEuroField
                 control={control}
                 name={`feeSplit.items.${index}.fee`}
-                render={({ field: fee, fieldState }) => (
-                  <NumberInput
-                    label="Canone mensile (€)"
-                    required
-                    ref={fee.ref}
-                    name={fee.name}
-                    value={fee.value}
-                    onChange={fee.onChange}
-                    onBlur={fee.onBlur}
-                    min={0}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    hideControls
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Canone mensile (€)"
+                required
               />
               <TextInput
                 label="Note"
