@@ -58,11 +58,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   registerErrorHandling(app);
   registerInputGuard(app);
-  // The hottest reads served from memory between changes: the session behind every request, and the
-  // site list pages and details. A write or a change notice drops only what was read from its tables.
+  // The hottest reads served from memory between changes: the session behind every request, the site
+  // list pages and details, and each user's menu badges, which every profile load asks for. A write or
+  // a change notice drops only what was read from its tables.
   const sessionCache = createReadCache({ ttlMs: config.SESSION_CACHE_SECONDS * 1000, maxEntries: 10_000 });
   const siteReads = createReadCache({ ttlMs: config.SITE_READ_CACHE_SECONDS * 1000, maxEntries: 5000 });
-  const freshness = keepCachesFresh(app, database, [sessionCache, siteReads]);
+  const badgeCounts = createReadCache({
+    ttlMs: config.SITE_READ_CACHE_SECONDS * 1000,
+    maxEntries: 20_000,
+  });
+  const freshness = keepCachesFresh(app, database, [sessionCache, siteReads, badgeCounts]);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
@@ -72,7 +77,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     db: database.db,
     log: app.log,
     files,
-    caches: { sessions: sessionCache, siteReads },
+    caches: { sessions: sessionCache, siteReads, badgeCounts },
   };
 
   // The areas every other builds on first: notifications with the real-time hub (which resolves a
@@ -114,11 +119,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     documents,
   ];
   registerAccessControl(app, sessions.authenticate);
-  await registerModules(app, modules, sessions);
+  await registerModules(app, modules, sessions, badgeCounts);
   await registerWebApp(app, config);
   // For tests: the caches' counts, what each write route declared, and `clear` after a write behind
   // the app's back (as the change notice would).
-  const caches = { ...freshness, sessions: sessionCache, siteReads };
+  const caches = { ...freshness, sessions: sessionCache, siteReads, badgeCounts };
   return {
     app,
     services: {

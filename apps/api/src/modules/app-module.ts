@@ -4,7 +4,7 @@ import type { HubNotifyName, Profile } from '@portale/shared';
 import type { AppConfig } from '../config/config.ts';
 import type { AuthContext } from '../plugins/auth-context.ts';
 import type { FileStore } from '../plugins/files.ts';
-import type { ReadCache } from '../plugins/read-cache.ts';
+import type { CacheTag, ReadCache } from '../plugins/read-cache.ts';
 
 /**
  * The one shape of an area of the API. Each area's public file (`modules/<area>/index.ts`) exports a
@@ -22,6 +22,12 @@ export type AppModule = {
   jobs?: readonly BackgroundJob[];
   /** The area's counts on the profile: its menu badges. */
   profileCounts?: ProfileCountsSource;
+  /**
+   * Every table the counts are read from, when they may be kept in memory between changes (the
+   * badgeCounts cache, per user and reach): a change to any of them drops them. Without it the counts
+   * are read on every profile load.
+   */
+  profileCountsReadFrom?: readonly CacheTag[];
   /** The names of the Notify events the area pushes through the hub (hub-protocol.ts). */
   hubEvents?: readonly HubNotifyName[];
 };
@@ -51,6 +57,6 @@ export type SharedDeps = {
   log: FastifyBaseLogger;
   files: FileStore;
   /** The caches of the hottest reads (plugins/read-cache.ts), kept fresh by app.ts. */
-  caches: { sessions: ReadCache; siteReads: ReadCache };
+  caches: { sessions: ReadCache; siteReads: ReadCache; badgeCounts: ReadCache };
   now?: () => Date;
 };

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { AuthContext } from '../plugins/auth-context.ts';
+import type { ReadCache } from '../plugins/read-cache.ts';
 import type { AppModule, BackgroundJob, ProfileCountsSource } from './app-module.ts';
 
 /**
@@ -10,10 +12,15 @@ export async function registerModules(
   app: FastifyInstance,
   modules: readonly AppModule[],
   profile: { addProfileCounts: (source: ProfileCountsSource) => void },
+  badgeCounts: ReadCache,
 ): Promise<void> {
   for (const module of modules) {
     module.hooks?.(app);
-    if (module.profileCounts) profile.addProfileCounts(module.profileCounts);
+    if (module.profileCounts) {
+      profile.addProfileCounts(
+        keptCounts(module.name, module.profileCounts, module.profileCountsReadFrom, badgeCounts),
+      );
+    }
     for (const job of module.jobs ?? []) scheduleJob(app, module.name, job);
   }
   await app.register(
@@ -22,6 +29,34 @@ export async function registerModules(
     },
     { prefix: '/api' },
   );
+}
+
+/** Everything of a caller a badge may depend on: who they are, their reach and their roles. */
+const countsKey = (auth: AuthContext) =>
+  JSON.stringify([
+    auth.userId,
+    auth.kind,
+    auth.customerCode,
+    auth.atiGroupId,
+    auth.limitedToSites,
+    auth.customerSubRoles,
+    auth.backOfficePermissions,
+    auth.impersonatorUserId ?? null,
+  ]);
+
+/**
+ * A module's profile counts, kept in memory per caller between changes of the tables it declares
+ * (and of `users`, whose roles and reach decide them), when it declares them.
+ */
+function keptCounts(
+  moduleName: string,
+  counts: ProfileCountsSource,
+  readFrom: AppModule['profileCountsReadFrom'],
+  cache: ReadCache,
+): ProfileCountsSource {
+  if (!readFrom) return counts;
+  return (auth) =>
+    cache.read(`${moduleName}|${countsKey(auth)}`, () => counts(auth), { tags: [...readFrom, 'users'] });
 }
 
 /**

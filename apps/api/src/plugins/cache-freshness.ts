@@ -55,8 +55,14 @@ export function keepCachesFresh(
     }
   });
   app.addHook('onSend', async (request, reply) => {
-    if (readMethods.has(request.method) || reply.statusCode >= 400) return;
-    invalidate(request.routeOptions.config.invalidates ?? 'all');
+    if (reply.statusCode >= 400) return;
+    const declared = request.routeOptions.config.invalidates;
+    // A read that also records something (a download counted as opening) declares what it changes.
+    if (readMethods.has(request.method)) {
+      if (declared) invalidate(declared);
+      return;
+    }
+    invalidate(declared ?? 'all');
   });
 
   const stops: (() => Promise<void>)[] = [];

@@ -38,20 +38,29 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
       .header('cache-control', 'private, no-store');
     return writeBillingWorkbook(rows);
   });
-  registerRoute(app, billingZipContract, async ({ request, query, reply }) => {
-    const entries = await billing.filesForZip(requireAuth(request), query.documentIds);
-    reply
-      .header('content-type', 'application/zip')
-      .header('content-disposition', `attachment; filename="fatture-${romeToday()}.zip"`)
-      .header('cache-control', 'private, no-store');
-    return streamZip(entries);
-  });
+  registerRoute(
+    app,
+    billingZipContract,
+    async ({ request, query, reply }) => {
+      const entries = await billing.filesForZip(requireAuth(request), query.documentIds);
+      reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="fatture-${romeToday()}.zip"`)
+        .header('cache-control', 'private, no-store');
+      return streamZip(entries);
+    },
+    { invalidates: ['billing_document_opens'] },
+  );
   registerRoute(app, billingSummaryContract, ({ request }) => billing.summary(requireAuth(request)));
   registerRoute(app, billingDetailContract, ({ request, params }) =>
     billing.detail(requireAuth(request), params.documentId),
   );
-  registerRoute(app, billingPdfContract, async ({ request, params, reply }) =>
-    sendFile(reply, await billing.openPdf(requireAuth(request), params.documentId)),
+  registerRoute(
+    app,
+    billingPdfContract,
+    async ({ request, params, reply }) =>
+      sendFile(reply, await billing.openPdf(requireAuth(request), params.documentId)),
+    { invalidates: ['billing_document_opens'] },
   );
   registerRoute(app, billingXmlContract, async ({ request, params, reply }) =>
     sendFile(reply, await billing.openXml(requireAuth(request), params.documentId)),

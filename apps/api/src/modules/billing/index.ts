@@ -41,6 +41,7 @@ export function createBillingModule(
     name: 'billing',
     routes: (api) => registerBillingRoutes(api, billing),
     profileCounts: async (auth) => ({ newBillingDocuments: await billing.countUnopened(auth) }),
+    profileCountsReadFrom: ['billing_documents', 'billing_document_opens', 'sites', 'job_orders', 'user_sites'],
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
   };
 }

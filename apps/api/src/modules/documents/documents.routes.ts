@@ -30,8 +30,12 @@ export function registerDocumentsRoutes(
   registerRoute(app, documentDetailContract, ({ request, params }) =>
     documents.detail(requireAuth(request), params.documentId),
   );
-  registerRoute(app, documentFileContract, async ({ request, params, reply }) =>
-    sendFile(reply, await documents.openFile(requireAuth(request), params.documentId)),
+  registerRoute(
+    app,
+    documentFileContract,
+    async ({ request, params, reply }) =>
+      sendFile(reply, await documents.openFile(requireAuth(request), params.documentId)),
+    { invalidates: ['document_downloads', 'document_opens'] },
   );
   registerRoute(
     app,

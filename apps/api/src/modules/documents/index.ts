@@ -80,6 +80,14 @@ export function createDocumentsModule(
       },
     ],
     profileCounts: async (auth) => ({ newDocuments: await documents.countUnopened(auth) }),
+    profileCountsReadFrom: [
+      'documents',
+      'document_associations',
+      'document_opens',
+      'sites',
+      'job_orders',
+      'user_sites',
+    ],
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
   };
 }

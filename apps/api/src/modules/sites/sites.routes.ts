@@ -45,8 +45,12 @@ export function registerSitesRoutes(
   registerRoute(app, siteDocumentsContract, ({ request, params }) =>
     documents.listSiteDocuments(requireAuth(request), params.siteCode),
   );
-  registerRoute(app, siteDocumentFileContract, async ({ request, params, reply }) =>
-    sendFile(reply, await documents.openDocument(requireAuth(request), params.siteCode, params.documentId)),
+  registerRoute(
+    app,
+    siteDocumentFileContract,
+    async ({ request, params, reply }) =>
+      sendFile(reply, await documents.openDocument(requireAuth(request), params.siteCode, params.documentId)),
+    { invalidates: ['document_downloads', 'document_opens'] },
   );
   registerRoute(app, siteImageContract, async ({ request, params, reply }) =>
     sendFile(reply, await images.openImage(requireAuth(request), params.siteCode, params.documentId)),
