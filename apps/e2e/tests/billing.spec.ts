@@ -78,7 +78,7 @@ test('staff publish an invoice with its PDF and FatturaPA XML, and see what was 
   await expect(read).toContainText(number);
   await expect(read).toContainText('1.220,00 €');
   await expect(read).toContainText('1.000,00 €');
-  await expect(read).toContainText('Servizi Integrati Prova S.p.A.');
+  await expect(read).toContainText('Servizi Integrati Italia S.p.A.');
   // With the XML, nothing is typed by hand.
   await expect(dialog.getByRole('textbox', { name: 'Numero' })).toHaveCount(0);
 
