@@ -1,19 +1,16 @@
-import { demoProvider, renderDemoDocumentPdf, renderDemoFatturaPa } from '@portale/db/seed';
+import {
+  demoProvider,
+  renderDemoDocumentPdf,
+  renderDemoFatturaPa,
+  type DemoFatturaPa,
+} from '@portale/db/seed';
 
 /**
  * Files for the billing tests, built as the demo data builds them: a FatturaPA 1.2 XML (private-sector
- * FPR12) of an invoice from the demo provider (Servizi Integrati Italia S.p.A.), and a one-page PDF.
+ * FPR12) of an invoice from the demo provider (Servizi Integrati Italia S.p.A.), and a one-page PDF. A
+ * test chooses what its invoice says; the rest is the demo provider's.
  */
-export type TestInvoice = {
-  number: string;
-  issueDate: string;
-  dueDate: string;
-  periodFrom: string;
-  periodTo: string;
-  taxableCents: number;
-  vatCents: number;
-  buyer: { name: string; vatNumber: string };
-};
+export type TestInvoice = Omit<DemoFatturaPa, 'kind' | 'totalCents' | 'description' | 'seller'>;
 
 export const fatturaPaXml = (invoice: TestInvoice): string =>
   renderDemoFatturaPa({

@@ -1,7 +1,7 @@
 export { demoAccounts, providerCompanyName, type DemoAccount } from './accounts.ts';
 export { demoProvider } from './billing-documents.ts';
 export { renderDemoDocumentPdf } from './demo-document-pdf.ts';
-export { renderDemoFatturaPa } from './demo-fatturapa.ts';
+export { renderDemoFatturaPa, type DemoFatturaPa } from './demo-fatturapa.ts';
 export { generateDemoData, type GenerateOptions } from './generate.ts';
 export type { DemoData } from './rows.ts';
 export { isDatabaseEmpty, seedDemoData, type SeedCounts, type SeedOptions } from './seed.ts';
