@@ -160,13 +160,18 @@ describe('GET /site/{siteCode}/details/contacts', () => {
 });
 
 describe('GET /site/{siteCode}/details/documents', () => {
-  it('lists the documents of the site and its job order, newest first', async () => {
+  it('lists the documents of the site, of its job order and of its customer as a whole, newest first', async () => {
     const response = await get('cliente.demo', '/api/site/UB000001/details/documents');
     expect(response.statusCode).toBe(200);
     const documents = response.json<SiteDocument[]>();
     const categories = documents.map((row) => row.category);
-    expect(categories).toEqual(expect.arrayContaining(['pos', 'duvri', 'safety-data-sheet']));
-    expect(categories).not.toContain('certification');
+    expect(categories).toEqual(
+      expect.arrayContaining(['pos', 'duvri', 'safety-data-sheet', 'certification', 'durc']),
+    );
+    // Another site's documents never: every safety plan listed is this site's.
+    const plans = documents.filter((row) => row.category === 'pos');
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((row) => row.title.endsWith('Padiglione A'))).toBe(true);
     const dates = documents.map((row) => row.creationDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(documents.every((row) => row.associationCount >= 1 && row.downloadCount === 0)).toBe(true);

@@ -64,8 +64,8 @@ describe('the tabs of a site', () => {
 describe('site names for users without the site sub-role', () => {
   const pickers = ['/site/customer-autocomplete/C2024-0001', '/site/customer-list-with-dates/C2024-0001'];
 
-  it('are refused to a user whose pages pick no site (documents only)', async () => {
-    await limitatoHolds(CustomerSubRole.documents);
+  it('are refused to a user whose pages pick no site (billing only)', async () => {
+    await limitatoHolds(CustomerSubRole.billing);
     for (const url of pickers) expect((await get(url)).statusCode, url).toBe(403);
   });
 
