@@ -60,9 +60,9 @@ function keptCounts(
 }
 
 /**
- * Runs a job in the background: never while its previous run is still going, never holding up the
- * app's start (a run at scale may take longer than the start-up allows), and waited for on close, so
- * the database is not closed under it.
+ * Runs a job when the app is ready (awaited, so a run at start ends before the first request and before
+ * a quick close) and then every interval in the background: never while its previous run is still going,
+ * and waited for before the hub and the database close.
  */
 function scheduleJob(app: FastifyInstance, moduleName: string, job: BackgroundJob) {
   let timer: NodeJS.Timeout | undefined;
@@ -79,11 +79,12 @@ function scheduleJob(app: FastifyInstance, moduleName: string, job: BackgroundJo
     return running;
   };
   app.addHook('onReady', async () => {
-    if (job.runAtStart) void run();
+    if (job.runAtStart) await run();
     timer = setInterval(() => void run(), job.intervalMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => {
+  // Before the hub and the database close (onClose), so that a run in progress ends with them open.
+  app.addHook('preClose', async () => {
     clearInterval(timer);
     await running;
   });
