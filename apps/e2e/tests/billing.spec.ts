@@ -143,8 +143,9 @@ test('the dashboard’s billing card shows what is overdue, each row opening the
 test('a user without the billing sub-role has no billing entry and is refused the page', async ({ page }) => {
   await signIn(page, 'limitato.demo');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('link', { name: 'Documenti' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Fatturazione/ })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Menu principale' });
+  await expect(menu.getByRole('link', { name: /^Documenti/ })).toBeVisible();
+  await expect(menu.getByRole('link', { name: /^Fatturazione/ })).toHaveCount(0);
   await page.goto('/billing');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Accesso non consentito')).toBeVisible();

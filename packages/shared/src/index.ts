@@ -22,6 +22,7 @@ export * from './email-preferences/email-preferences.contract.ts';
 export * from './errors/catalogue.ts';
 export * from './messages/index.ts';
 export * from './notifications/index.ts';
+export * from './real-estate/index.ts';
 export * from './session/profile.contract.ts';
 export * from './session/session.contract.ts';
 export * from './sites/index.ts';

@@ -6,5 +6,6 @@ export * from './identity.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './organisation.ts';
+export * from './rooms.ts';
 export * from './tickets.ts';
 export * from './users.ts';

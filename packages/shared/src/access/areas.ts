@@ -5,6 +5,7 @@ import { contactsAccess } from '../contacts/contacts.access.ts';
 import { dashboardAccess } from '../dashboard/dashboard.access.ts';
 import { documentsAccess } from '../documents/documents.access.ts';
 import { messagesAccess } from '../messages/messages.access.ts';
+import { realEstateAccess } from '../real-estate/real-estate.access.ts';
 import { notificationsAccess } from '../notifications/notifications.access.ts';
 import { sitesAccess } from '../sites/sites.access.ts';
 import { ticketsAccess } from '../tickets/tickets.access.ts';
@@ -26,6 +27,7 @@ export const areaTables = {
   contacts: contactsAccess,
   atiManagers: atiManagersAccess,
   billing: billingAccess,
+  realEstate: realEstateAccess,
   notifications: notificationsAccess,
   users: usersAccess,
   audit: auditAccess,
