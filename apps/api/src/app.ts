@@ -11,6 +11,7 @@ import { createContactsModule } from './modules/contacts/index.ts';
 import { createJobOrdersModule } from './modules/job-orders/index.ts';
 import { createMessagesModule } from './modules/messages/index.ts';
 import { createNotificationsModule } from './modules/notifications/index.ts';
+import { createRealEstateModule } from './modules/real-estate/index.ts';
 import { registerModules } from './modules/register-modules.ts';
 import { createSitesModule } from './modules/sites/index.ts';
 import { createSystemModule } from './modules/system/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     }),
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     documents,
+    createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);
