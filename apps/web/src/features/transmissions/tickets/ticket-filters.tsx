@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { FilterPanel, PeriodFilter } from '../../../lib/filter-panel.tsx';
 import { siteWithCity } from '../../../lib/site-label.ts';
-import { useStaffSiteOptions } from '../api/staff-site-options.ts';
+import { useStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import {
   hasTicketFilters,

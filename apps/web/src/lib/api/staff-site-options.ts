@@ -1,7 +1,6 @@
 import { siteAutocompleteAllContract } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { ticketsQueryKey } from './query-keys.ts';
+import { callApi } from '../api-client.ts';
 
 export function fetchStaffSiteOptions(search: string, signal?: AbortSignal) {
   return callApi(siteAutocompleteAllContract, { query: { search: search || undefined }, signal });
@@ -9,12 +8,15 @@ export function fetchStaffSiteOptions(search: string, signal?: AbortSignal) {
 
 export const staffSiteOptionsQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...ticketsQueryKey, 'staff-site-options', search],
+    queryKey: ['staff-site-options', search],
     queryFn: ({ signal }) => fetchStaffSiteOptions(search, signal),
     staleTime: 5 * 60_000,
   });
 
-/** Every site by name or code, for the provider's queue filter. */
-export function useStaffSiteOptions(search: string, enabled: boolean) {
+/**
+ * Every site by name or code, for the back office's site pickers (the provider's ticket filter, the
+ * rooms import); while typing, the previous search's sites stay shown.
+ */
+export function useStaffSiteOptions(search: string, enabled = true) {
   return useQuery({ ...staffSiteOptionsQueryOptions(search), enabled, placeholderData: keepPreviousData });
 }

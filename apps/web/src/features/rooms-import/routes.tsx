@@ -1,0 +1,20 @@
+import { realEstateAccess } from '@portale/shared';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { shellRoute } from '../../app/route-parents.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { roomsImportSearchSchema } from './rooms-import-search.ts';
+
+/**
+ * Back office (/backoffice/rooms-import?site=): staff with permission 4 (sites) download a site's rooms
+ * template, check a filled one with a dry run and import it (SPEC.md "import rooms").
+ */
+const roomsImportRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/rooms-import',
+  staticData: { title: realEstateAccess.menu.import.label },
+  validateSearch: roomsImportSearchSchema,
+  beforeLoad: requireAccess(realEstateAccess.rules.import),
+  component: lazyRouteComponent(() => import('./rooms-import-page.tsx'), 'RoomsImportPage'),
+});
+
+export const roomsImportRoutes = [roomsImportRoute] as const;
