@@ -43,6 +43,7 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/billing': { kind: 'page', url: '/backoffice/billing', signedIn: true },
   '/backoffice/sites': { kind: 'page', url: '/backoffice/sites', signedIn: true },
   '/backoffice/sites/$siteCode': { kind: 'linked', listUrl: '/backoffice/sites' },
+  '/backoffice/rooms-import': { kind: 'page', url: '/backoffice/rooms-import', signedIn: true },
   '/backoffice/users': { kind: 'page', url: '/backoffice/users', signedIn: true },
   '/backoffice/users/new': { kind: 'page', url: '/backoffice/users/new', signedIn: true },
   '/backoffice/users/$userId': { kind: 'linked', listUrl: '/backoffice/users' },

@@ -52,10 +52,11 @@ export const specMenu: SpecEntry[] = [
   { id: 'site-equipments', path: '/site-equipments', subRoles: [15] },
   { id: 'economics', path: '/economics', subRoles: [], staff: [] },
   { id: 'rooms', path: '/page-rooms', subRoles: [12] },
-  // Back office (not in SPEC.md's customer menu): site publishing for permission 4 (sites), documents
-  // for permission 6 (documents), then the administration for permission 1 (clients users) and, for
-  // permission 2 (clients billing), the invoices and credit notes.
+  // Back office (not in SPEC.md's customer menu): site publishing and the rooms import for permission 4
+  // (sites), documents for permission 6 (documents), then the administration for permission 1 (clients
+  // users) and, for permission 2 (clients billing), the invoices and credit notes.
   { id: 'sites-publishing', path: '/backoffice/sites', subRoles: [], staff: [4], staffOnly: true },
+  { id: 'rooms-import', path: '/backoffice/rooms-import', subRoles: [], staff: [4], staffOnly: true },
   { id: 'documents-publishing', path: '/backoffice/documents', subRoles: [], staff: [6], staffOnly: true },
   {
     id: 'administration',
