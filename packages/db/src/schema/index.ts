@@ -9,3 +9,4 @@ export * from './organisation.ts';
 export * from './rooms.ts';
 export * from './tickets.ts';
 export * from './users.ts';
+export * from './room-import-staging.ts';
