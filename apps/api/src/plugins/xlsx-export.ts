@@ -19,7 +19,7 @@ export const xlsxFormats = { date: 'dd/mm/yyyy', number: '#,##0', money: '#,##0.
  * A calendar day as the Date exceljs writes: midnight UTC, since exceljs counts Excel's days in UTC, so the
  * cell shows the same day in every time zone.
  */
-function excelDay(day: string): Date {
+export function excelDay(day: string): Date {
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, date));
 }

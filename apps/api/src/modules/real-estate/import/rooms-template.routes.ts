@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { rejectedRoomRowsContract, roomImportRunsContract, roomsTemplateContract } from '@portale/shared';
+import { attachmentDisposition } from '../../../plugins/files.ts';
+import { registerRoute } from '../../../plugins/route.ts';
+import type { SharedDeps } from '../../app-module.ts';
+import { createRoomImportRunsRepository } from './room-import-runs.repository.ts';
+import { createRoomImportRunsService } from './room-import-runs.service.ts';
+import { createRoomsTemplateRepository } from './rooms-template.repository.ts';
+import { createRoomsTemplateService } from './rooms-template.service.ts';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The import's files and history, for staff: the rooms template of a site, the rows an import rejected
+ * as a spreadsheet, and the latest imports.
+ */
+export function registerRoomsTemplateRoutes(api: FastifyInstance, deps: Pick<SharedDeps, 'db' | 'now'>) {
+  const templateRepository = createRoomsTemplateRepository(deps.db);
+  const template = createRoomsTemplateService({ repository: templateRepository, now: deps.now });
+  const runs = createRoomImportRunsService({
+    runs: createRoomImportRunsRepository(deps.db),
+    template: templateRepository,
+  });
+  const download = (reply: FastifyReply, file: { fileName: string }) =>
+    reply
+      .header('content-type', xlsxType)
+      .header('content-disposition', attachmentDisposition(file.fileName))
+      .header('cache-control', 'private, no-store');
+
+  registerRoute(api, roomsTemplateContract, async ({ query, reply }) => {
+    const file = await template.template(query.siteid, query.taskid);
+    download(reply, file);
+    return file.file;
+  });
+  registerRoute(api, roomImportRunsContract, ({ query }) => runs.listRecent(query.siteCode, query.limit));
+  registerRoute(api, rejectedRoomRowsContract, async ({ params, reply }) => {
+    const file = await runs.rejectedRows(params.importId);
+    download(reply, file);
+    return file.file;
+  });
+}
