@@ -1,0 +1,2 @@
+/** The rooms import's cached reads: the recent imports, by site. */
+export const roomsImportQueryKey = ['rooms-import'] as const;
