@@ -1,4 +1,5 @@
 import { CustomerSubRole, datePhrase } from '@portale/shared';
+import type { AppConfig } from '../../../config/config.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Hub } from '../../../plugins/realtime.ts';
 import type { SharedDeps } from '../../app-module.ts';
@@ -48,7 +49,8 @@ export function roomChangesPhrase(run: Pick<AppliedRoomImport, 'added' | 'change
  * transaction commits; a failure to tell is logged, never undoes the import.
  */
 export function createRoomImportNotifier(
-  deps: SharedDeps & {
+  deps: Pick<SharedDeps, 'db' | 'log'> & {
+    config: Pick<AppConfig, 'PUBLIC_URL' | 'PROVIDER_NAME'>;
     notifications: Pick<NotificationService, 'notify'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
