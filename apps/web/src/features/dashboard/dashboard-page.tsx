@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   billingAccess,
   documentsAccess,
+  realEstateAccess,
   romeToday,
   sitesAccess,
   ticketsAccess,
@@ -22,6 +23,7 @@ import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
   awaitingActivationSummaryQueryOptions,
   publishingWarningSummaryQueryOptions,
+  recentRoomImportsQueryOptions,
   staffTicketSummaryQueryOptions,
 } from './api/staff-summaries.ts';
 import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
@@ -31,6 +33,7 @@ import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
+import { RoomImportsCard } from './widgets/room-imports-card.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
 import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
@@ -76,6 +79,10 @@ export function DashboardPage() {
     allowed(sitesAccess.rules.publishing) && {
       card: <PublishingWarningsCard key="publishing" />,
       query: publishingWarningSummaryQueryOptions,
+    },
+    allowed(realEstateAccess.rules.import) && {
+      card: <RoomImportsCard key="room-imports" />,
+      query: recentRoomImportsQueryOptions,
     },
     allowed(usersAccess.rules.administration) && {
       card: <AwaitingActivationCard key="users" />,

@@ -1,6 +1,7 @@
 import {
   awaitingActivationSummaryContract,
   publishingWarningSummaryContract,
+  roomImportRunsContract,
   staffTicketSummaryContract,
 } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -22,6 +23,13 @@ export const awaitingActivationSummaryQueryOptions = queryOptions({
   queryFn: ({ signal }) => callApi(awaitingActivationSummaryContract, { signal }),
 });
 
+/** The latest room imports of every site, dry runs and applied. */
+export const recentRoomImportsQueryOptions = queryOptions({
+  queryKey: ['dashboard', 'recent-room-imports'],
+  queryFn: ({ signal }) => callApi(roomImportRunsContract, { query: { limit: 5 }, signal }),
+});
+
 export const useStaffTicketSummary = () => useQuery(staffTicketSummaryQueryOptions);
 export const usePublishingWarningSummary = () => useQuery(publishingWarningSummaryQueryOptions);
 export const useAwaitingActivationSummary = () => useQuery(awaitingActivationSummaryQueryOptions);
+export const useRecentRoomImports = () => useQuery(recentRoomImportsQueryOptions);
