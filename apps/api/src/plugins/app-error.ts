@@ -1,11 +1,14 @@
-import { errorCatalogue, type ErrorCode } from '@portale/shared';
+import { errorCatalogue, type ErrorCode, type RoomImportResult } from '@portale/shared';
 
 type AppErrorDetails = {
   fields?: { path: string; message: string }[];
   /** Extra response headers, e.g. Token-Expired. */
   headers?: Record<string, string>;
-  /** Extra fields of the response body, e.g. the twoFactorCode of a 202 login. */
-  body?: { twoFactorCode?: string; securityCode?: string };
+  /**
+   * Extra fields of the response body: the twoFactorCode of a 202 login, the result of a refused room
+   * import (its errors by row and column) beside 400 Import file not valid.
+   */
+  body?: { twoFactorCode?: string; securityCode?: string; importResult?: RoomImportResult };
 };
 
 /** The one error type of the API: a catalogue code, its status and message, and optional details. */

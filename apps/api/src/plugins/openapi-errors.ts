@@ -12,6 +12,13 @@ const apiErrorSchema = z.object({
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .describe('400: which input was refused, e.g. body.username or query.page'),
+    importResult: z
+      .unknown()
+      .optional()
+      .describe(
+        '400 Import file not valid of an applied room import with rejected rows: the import result, ' +
+          'with the errors by row and column (nothing was changed)',
+      ),
   }),
 }) satisfies z.ZodType<ApiErrorBody>;
 

@@ -160,5 +160,10 @@ export type ApiErrorBody = {
     twoFactorCode?: string;
     /** 419 Password Expired: the code for POST /user/renew-password/{securitycode}. */
     securityCode?: string;
+    /**
+     * 400 Import file not valid of an applied room import whose file has rejected rows: the whole
+     * result (a RoomImportResult: the errors by row and column, and what the valid rows would change).
+     */
+    importResult?: unknown;
   };
 };

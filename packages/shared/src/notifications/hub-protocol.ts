@@ -30,6 +30,8 @@ export const hubNotifyNames = {
   notification: 'notification',
   /** The user's profile changed (badge counts, permissions): the web app reloads it. Payload `{}`. */
   profileChanged: 'profile-changed',
+  /** A running room import's progress, to the user who runs it; the payload is a RoomImportProgress. */
+  roomImportProgress: 'RoomImportProgress',
 } as const;
 export type HubNotifyName = (typeof hubNotifyNames)[keyof typeof hubNotifyNames];
 

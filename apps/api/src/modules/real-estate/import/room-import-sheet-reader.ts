@@ -1,0 +1,96 @@
+import { createReadStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
+import { AppError } from '../../../plugins/app-error.ts';
+import { fileNotValid } from './room-import-refusal.ts';
+
+/** A non-empty row under the header: its number as Excel shows it and its cells by template column. */
+export type SheetRow = { rowNumber: number; cells: Record<RoomTemplateColumnKey, ExcelJS.CellValue> };
+
+/** A header's words compared without case, spaces or the square of m². */
+const headerKey = (text: string) => text.toLowerCase().replace(/²/g, '2').replace(/\s+/g, '');
+const columnsByHeader = new Map(roomTemplateColumns.map((column) => [headerKey(column.header), column.key]));
+
+/**
+ * The rows of the workbook's first sheet, read with exceljs's streaming reader: the XML is parsed as it
+ * is unpacked and each row is handed over and forgotten (shared strings are kept, as the sheet refers
+ * to them by number; styles too, as only a cell's number format tells a date from a number). The
+ * first non-empty row is the header: it must hold every template column (any order, any case; other
+ * columns, such as the rejected-rows file's «Errori», are ignored), otherwise 400 naming those
+ * missing. Empty rows are skipped. The file is closed however the caller stops reading.
+ */
+export async function* readRoomSheet(filePath: string): AsyncGenerator<SheetRow> {
+  const input = createReadStream(filePath);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  try {
+    let sheetRead = false;
+    for await (const sheet of workbook) {
+      if (sheetRead || !isFirstSheet(workbook, sheet)) continue;
+      sheetRead = true;
+      let positions: Map<RoomTemplateColumnKey, number> | null = null;
+      for await (const row of sheet) {
+        const values = row.values as ExcelJS.CellValue[];
+        if (!values.some((value) => !isEmptyCell(value))) continue;
+        if (positions === null) {
+          positions = headerPositions(values);
+          continue;
+        }
+        const cells = {} as SheetRow['cells'];
+        for (const [key, position] of positions) cells[key] = values[position] ?? null;
+        if (Object.values(cells).every(isEmptyCell)) continue;
+        yield { rowNumber: row.number, cells };
+      }
+      if (positions === null) throw fileNotValid('file', 'Il primo foglio del file è vuoto');
+    }
+    if (!sheetRead) throw fileNotValid('file', 'Il file non ha fogli da leggere');
+  } catch (error) {
+    throw readError(error);
+  } finally {
+    input.destroy();
+  }
+}
+
+/** The sheet the import reads: the workbook's first tab (the template's «Locali»). */
+function isFirstSheet(
+  workbook: ExcelJS.stream.xlsx.WorkbookReader,
+  sheet: ExcelJS.stream.xlsx.WorksheetReader,
+) {
+  const firstName = (workbook as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0]
+    ?.name;
+  return firstName === undefined || (sheet as unknown as { name: string }).name === firstName;
+}
+
+export function isEmptyCell(value: ExcelJS.CellValue | undefined): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function headerPositions(values: ExcelJS.CellValue[]): Map<RoomTemplateColumnKey, number> {
+  const positions = new Map<RoomTemplateColumnKey, number>();
+  values.forEach((value, position) => {
+    const key = typeof value === 'string' ? columnsByHeader.get(headerKey(value)) : undefined;
+    if (key && !positions.has(key)) positions.set(key, position);
+  });
+  const missing = roomTemplateColumns.filter((column) => !positions.has(column.key));
+  if (missing.length > 0) {
+    const names = missing.map((column) => `«${column.header}»`).join(', ');
+    const what = missing.length === 1 ? `Manca la colonna ${names}` : `Mancano le colonne ${names}`;
+    throw fileNotValid('file', `${what} nella prima riga del primo foglio: usa il modello dei locali`);
+  }
+  return positions;
+}
+
+/** What exceljs throws on XML or a zip it cannot read is a file that is not valid, not a failure of ours. */
+function readError(error: unknown) {
+  if (error instanceof AppError) return error;
+  return fileNotValid(
+    'file',
+    'Il file non si legge come foglio Excel: aprilo in Excel e salvalo di nuovo',
+    error,
+  );
+}
