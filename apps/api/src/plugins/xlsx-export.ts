@@ -3,17 +3,25 @@ import ExcelJS from 'exceljs';
 
 /**
  * One column of an Excel export. Its kind decides what the cell holds, so that Excel sorts, filters and
- * adds it up: text, a calendar day ('YYYY-MM-DD', written as a real date shown dd/mm/yyyy), a number, or
- * an amount in euro (a number shown as 1.234,50 €). A missing value leaves the cell empty.
+ * adds it up: text, a calendar day ('YYYY-MM-DD', written as a real date shown dd/mm/yyyy), a number, a
+ * number with two decimals (an area in m², shown 1.234,50), or an amount in euro (a number shown as
+ * 1.234,50 €). A missing value leaves the cell empty.
  */
 export type XlsxColumn<Row> = { header: string; width: number } & (
   | { kind: 'text'; value: (row: Row) => string | null }
   | { kind: 'date'; value: (row: Row) => string | null }
-  | { kind: 'number' | 'money'; value: (row: Row) => number | null }
+  | { kind: 'number' | 'decimal' | 'money'; value: (row: Row) => number | null }
 );
 
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The cell formats; Excel shows the separators of the reader's language (Italian: 1.234,50). */
-export const xlsxFormats = { date: 'dd/mm/yyyy', number: '#,##0', money: '#,##0.00 "€"' } as const;
+export const xlsxFormats = {
+  date: 'dd/mm/yyyy',
+  number: '#,##0',
+  decimal: '#,##0.00',
+  money: '#,##0.00 "€"',
+} as const;
 
 /**
  * A calendar day as the Date exceljs writes: midnight UTC, since exceljs counts Excel's days in UTC, so the

@@ -21,12 +21,15 @@ import { siteCodeParams } from '../sites/site-detail.contract.ts';
 /**
  * Reading the real-estate registry. Open to both sides and checked in the service against
  * realEstateAccess.rules.read: a customer user needs sub-role real estate registry (12) and a site they
- * see (another customer's site, or one out of reach, answers 404 Site not found; a bad code 400 Invalid
- * siteCode); staff need permission sites (4) and reach every site.
+ * see, judged as the site's other tabs are (tenancy: another customer's site, or one a user limited to
+ * some sites was not given, answers 403 Site not owned; an unknown or unpublished one 404 Site not found;
+ * a bad code 400 Invalid siteCode); staff need permission sites (4) and reach every site. A room or floor
+ * out of reach answers 404, as an unknown one does.
  */
 const reachDescription =
-  'Customer users need sub-role real estate registry and see only their visible sites (404 Site not ' +
-  'found otherwise); staff need permission sites. The day is an Italian calendar day, today by default.';
+  'Customer users need sub-role real estate registry and see only their visible sites (403 Site not ' +
+  'owned for another customer’s site or one not given to them, 404 Site not found for an unknown or ' +
+  'unpublished one); staff need permission sites. The day is an Italian calendar day, today by default.';
 
 export const siteRoomsContract = defineContract({
   method: 'GET',

@@ -1,6 +1,70 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  floorRoomsContract,
+  realEstateSummaryContract,
+  roomCatalogueContract,
+  roomDetailsContract,
+  roomListContract,
+  roomListExportContract,
+  roomOpenPeriodsContract,
+  roomPageContract,
+  roomTreeContract,
+  siteRoomsContract,
+} from '@portale/shared';
+import { registerRoute } from '../../plugins/route.ts';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { xlsxContentType } from '../../plugins/xlsx-export.ts';
 import type { SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
+import { createRealEstateService } from './real-estate.service.ts';
+import { createRoomCallsService } from './room-calls.service.ts';
+import { roomExportFileName, writeRoomsWorkbook } from './room-export.ts';
+import { createRoomReadsRepository } from './room-reads.repository.ts';
 
-/** The registry's reads (owned by the reads work; see docs/ARCHITECTURE.md, Real-estate registry). */
-export function registerRealEstateRoutes(_api: FastifyInstance, _deps: SharedDeps & { tenancy: Tenancy }): void {}
+/**
+ * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a floor's
+ * rooms, a room's page, the catalogue, the dashboard card, and the room calls of SPEC.md section 7.
+ * Reads only: nothing here changes what a cache keeps.
+ */
+export function registerRealEstateRoutes(
+  api: FastifyInstance,
+  deps: SharedDeps & { tenancy: Tenancy },
+): void {
+  const rooms = createRoomReadsRepository(deps.db);
+  const registry = createRealEstateService({ rooms, tenancy: deps.tenancy, now: deps.now });
+  const calls = createRoomCallsService({ rooms });
+
+  registerRoute(api, siteRoomsContract, ({ request, params, query }) =>
+    registry.siteRooms(requireAuth(request), params.siteCode, query.date),
+  );
+  registerRoute(api, roomTreeContract, ({ request, params, query }) =>
+    registry.tree(requireAuth(request), params.siteCode, query.date),
+  );
+  registerRoute(api, floorRoomsContract, ({ request, params, query }) =>
+    registry.floorRooms(requireAuth(request), params.floorId, query.date),
+  );
+  registerRoute(api, roomListContract, ({ request, params, query }) =>
+    registry.list(requireAuth(request), params.siteCode, query),
+  );
+  registerRoute(api, roomListExportContract, async ({ request, params, query, reply }) => {
+    const { siteCode, day, rows } = await registry.listForExport(
+      requireAuth(request),
+      params.siteCode,
+      query,
+    );
+    reply
+      .header('content-type', xlsxContentType)
+      .header('content-disposition', `attachment; filename="${roomExportFileName(siteCode, day)}"`)
+      .header('cache-control', 'private, no-store');
+    return writeRoomsWorkbook(rows);
+  });
+  registerRoute(api, roomPageContract, ({ request, params, query }) =>
+    registry.roomPage(requireAuth(request), params.roomId, query.date),
+  );
+  registerRoute(api, roomCatalogueContract, ({ request }) => registry.catalogue(requireAuth(request)));
+  registerRoute(api, realEstateSummaryContract, ({ request }) => registry.summary(requireAuth(request)));
+  registerRoute(api, roomDetailsContract, ({ request, body }) => calls.details(requireAuth(request), body));
+  registerRoute(api, roomOpenPeriodsContract, ({ request, body }) =>
+    calls.openPeriods(requireAuth(request), body),
+  );
+}
