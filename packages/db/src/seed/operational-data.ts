@@ -1,6 +1,7 @@
 import { planAtiManagers } from './ati-managers.ts';
 import { planBillingDocuments } from './billing-documents.ts';
 import type { IsoDate } from './dates.ts';
+import { planDemoRooms } from './demo-rooms.ts';
 import { planDocumentReads } from './document-checklists.ts';
 import { planProviderContacts } from './provider-contacts.ts';
 import type { DemoData, OrganisationData } from './rows.ts';
@@ -9,7 +10,7 @@ import { planSiteOperations } from './site-operations.ts';
 
 /**
  * Adds to the organisation what the provider does and who it works with: fee settings, fee splits and
- * services of every site, contacts, documents and the ATI managers. Each entity draws from a generator
+ * services of every site, contacts, documents, the ATI managers and the sites' rooms. Each entity draws from a generator
  * of its own, so the organisation's rows are left as they were and the fixed customers get the same
  * data at every scale.
  */
@@ -29,5 +30,6 @@ export function withOperationalData(
     ...planDocumentReads(organisation.jobOrders, organisation.users, documents, today),
     ...planAtiManagers(organisation.atiGroups, organisation.jobOrders, sites),
     ...planBillingDocuments(organisation, today),
+    ...planDemoRooms(sites, organisation.jobOrders, today),
   };
 }

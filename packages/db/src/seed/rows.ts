@@ -1,7 +1,11 @@
 import type {
+  areaCategories,
   atiGroups,
   billingDocumentOpens,
   billingDocuments,
+  buildings,
+  cleaningFrequencies,
+  floors,
   atiManagers,
   atiManagerSites,
   contactAssociations,
@@ -15,6 +19,8 @@ import type {
   documents,
   jobOrderRequiredCategories,
   jobOrders,
+  rooms,
+  roomStates,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -113,5 +119,23 @@ export type BillingData = {
   billingDocumentOpens: BillingDocumentOpenRow[];
 };
 
+export type AreaCategoryRow = Required<typeof areaCategories.$inferInsert>;
+export type CleaningFrequencyRow = Required<typeof cleaningFrequencies.$inferInsert>;
+export type BuildingRow = Required<typeof buildings.$inferInsert>;
+export type FloorRow = Required<typeof floors.$inferInsert>;
+export type RoomRow = Required<Omit<typeof rooms.$inferInsert, 'createdAt'>>;
+export type RoomStateRow = Required<typeof roomStates.$inferInsert>;
+
+/** The real-estate registry: the catalogue, and the sites' buildings, floors and rooms with their history. */
+export type RoomsData = {
+  areaCategories: AreaCategoryRow[];
+  cleaningFrequencies: CleaningFrequencyRow[];
+  buildings: BuildingRow[];
+  floors: FloorRow[];
+  rooms: RoomRow[];
+  roomStates: RoomStateRow[];
+};
+
 export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &
-  BillingData;
+  BillingData &
+  RoomsData;

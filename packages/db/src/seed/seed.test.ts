@@ -33,6 +33,12 @@ describe('seedDemoData', () => {
       sites: counts.sites,
       users: counts.users,
       user_sites: counts.userSites,
+      area_categories: counts.areaCategories,
+      cleaning_frequencies: counts.cleaningFrequencies,
+      buildings: counts.buildings,
+      floors: counts.floors,
+      rooms: counts.rooms,
+      room_states: counts.roomStates,
     });
     expect(counts.sites).toBeGreaterThanOrEqual(35);
   }, 60_000);

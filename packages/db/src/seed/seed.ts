@@ -3,11 +3,14 @@ import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg
 import type { Database } from '../client.ts';
 import { hashPassword } from '../passwords.ts';
 import {
+  areaCategories,
   atiGroups,
   atiManagers,
   atiManagerSites,
   billingDocumentOpens,
   billingDocuments,
+  buildings,
+  cleaningFrequencies,
   contactAssociations,
   contactRoleCategories,
   contactRoles,
@@ -19,6 +22,9 @@ import {
   documents,
   jobOrderRequiredCategories,
   jobOrders,
+  floors,
+  rooms,
+  roomStates,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -59,6 +65,10 @@ const serialTablesWithExplicitIds = [
   'contacts',
   'contact_associations',
   'ati_managers',
+  'area_categories',
+  'buildings',
+  'floors',
+  'rooms',
 ] as const;
 
 /**
@@ -142,6 +152,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertDemoTransmissions(tx, data, options.today ?? new Date());
     await insertInChunks(tx, billingDocuments, data.billingDocuments);
     await insertInChunks(tx, billingDocumentOpens, data.billingDocumentOpens);
+    await insertInChunks(tx, areaCategories, data.areaCategories);
+    await insertInChunks(tx, cleaningFrequencies, data.cleaningFrequencies);
+    await insertInChunks(tx, buildings, data.buildings);
+    await insertInChunks(tx, floors, data.floors);
+    await insertInChunks(tx, rooms, data.rooms);
+    await insertInChunks(tx, roomStates, data.roomStates);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
       await tx.execute(
