@@ -40,6 +40,10 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/ati-managers': { kind: 'page', url: '/ati-managers', signedIn: true },
   '/billing': { kind: 'page', url: '/billing', signedIn: true },
   '/billing/$documentId': { kind: 'linked', listUrl: '/billing' },
+  '/real-estate': { kind: 'page', url: '/real-estate', signedIn: true },
+  '/real-estate-flat': { kind: 'page', url: '/real-estate-flat', signedIn: true },
+  // A room's page names its room in the search: the first room of the flat table.
+  '/page-rooms': { kind: 'linked', listUrl: '/real-estate-flat' },
   '/backoffice/billing': { kind: 'page', url: '/backoffice/billing', signedIn: true },
   '/backoffice/sites': { kind: 'page', url: '/backoffice/sites', signedIn: true },
   '/backoffice/sites/$siteCode': { kind: 'linked', listUrl: '/backoffice/sites' },
@@ -68,12 +72,17 @@ export function routePattern(routePath: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-/** The address of the first link on the current page that leads to `routePath`, if any. */
+/** The address (path and search) of the first link on the current page that leads to `routePath`, if any. */
 export async function firstLinkTo(page: Page, routePath: string): Promise<string | undefined> {
   const pattern = routePattern(routePath);
-  const hrefs = await page
-    .locator('a[href]')
-    .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
-  // `/backoffice/users/new` fits `/backoffice/users/$userId` too, but is a route of its own.
-  return hrefs.find((href) => pattern.test(href) && !(href in routeCatalogue));
+  const links = await page.locator('a[href]').evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const { pathname, search } = new URL((anchor as HTMLAnchorElement).href);
+      return { pathname, search };
+    }),
+  );
+  // `/backoffice/users/new` fits `/backoffice/users/$userId` too, but is a route of its own. The search
+  // stays: some pages name what they show in it (`/page-rooms?roomId=…`).
+  const link = links.find(({ pathname }) => pattern.test(pathname) && !(pathname in routeCatalogue));
+  return link && `${link.pathname}${link.search}`;
 }

@@ -51,7 +51,8 @@ export const specMenu: SpecEntry[] = [
   { id: 'billing', path: '/billing', subRoles: [13] },
   { id: 'site-equipments', path: '/site-equipments', subRoles: [15] },
   { id: 'economics', path: '/economics', subRoles: [], staff: [] },
-  { id: 'rooms', path: '/page-rooms', subRoles: [12] },
+  // SPEC.md's «rooms»: the registry's tree (real-estate/), from which the flat view and /page-rooms open.
+  { id: 'real-estate', path: '/real-estate', subRoles: [12] },
   // Back office (not in SPEC.md's customer menu): site publishing and the rooms import for permission 4
   // (sites), documents for permission 6 (documents), then the administration for permission 1 (clients
   // users) and, for permission 2 (clients billing), the invoices and credit notes.

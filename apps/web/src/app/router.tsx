@@ -7,6 +7,7 @@ import { billingRoutes } from '../features/billing/routes.tsx';
 import { contactsRoutes } from '../features/contacts/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
+import { realEstateRoutes } from '../features/real-estate/routes.tsx';
 import { roomsImportRoutes } from '../features/rooms-import/routes.tsx';
 import { sessionRoutes } from '../features/session/routes.tsx';
 import { sitesRoutes } from '../features/sites/routes.tsx';
@@ -58,6 +59,7 @@ const routeTree = rootRoute.addChildren([
     ...contactsRoutes,
     ...atiManagersRoutes,
     ...billingRoutes,
+    ...realEstateRoutes,
     ...sitesAdminRoutes,
     ...roomsImportRoutes,
     ...usersAdminRoutes,

@@ -6,6 +6,7 @@ import { billingAdminMenu, billingMenu } from '../../features/billing/menu.ts';
 import { contactsMenu } from '../../features/contacts/menu.ts';
 import { dashboardMenu } from '../../features/dashboard/menu.ts';
 import { documentsMenu, documentsPublishingMenu } from '../../features/documents/menu.ts';
+import { realEstateMenu } from '../../features/real-estate/menu.ts';
 import { roomsImportMenu } from '../../features/rooms-import/menu.ts';
 import { sitesMenu } from '../../features/sites/menu.ts';
 import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
@@ -26,6 +27,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...contactsMenu,
   ...atiManagersMenu,
   ...billingMenu,
+  ...realEstateMenu,
   ...sitesAdminMenu,
   ...roomsImportMenu,
   ...documentsPublishingMenu,
