@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { notificationHref, routerPathOf } from './notification-target.ts';
 
-const routes = new Set(['/dashboard', '/ati-managers', '/sites/detail/$siteCode', '/documents/$documentId']);
+const routes = new Set([
+  '/dashboard',
+  '/ati-managers',
+  '/sites/detail/$siteCode',
+  '/documents/$documentId',
+  '/real-estate',
+]);
 const hasRoute = (path: string) => routes.has(path);
 
 describe('notificationHref', () => {
@@ -16,6 +22,15 @@ describe('notificationHref', () => {
     expect(
       notificationHref({ state: 'document-detail', stateParams: { documentId: 'a1b2' } }, hasRoute),
     ).toBe('/documents/a1b2');
+  });
+
+  it('puts the parameters the path does not name into the query: the registry of one site', () => {
+    expect(notificationHref({ state: 'real-estate', stateParams: { site: 'UB000123' } }, hasRoute)).toBe(
+      '/real-estate?site=UB000123',
+    );
+    expect(
+      notificationHref({ state: 'site-detail', stateParams: { siteCode: 'UB000001', tab: 'a&b' } }, hasRoute),
+    ).toBe('/sites/detail/UB000001?tab=a%26b');
   });
 
   it('has no target without a state, with an unknown one, a missing parameter or a page not built yet', () => {
