@@ -89,7 +89,7 @@ function requiredText(value: ExcelJS.CellValue, maxLength: number): Check<string
 function area(value: ExcelJS.CellValue): Check<number> {
   if (isFormula(value)) return { error: formula };
   if (isEmptyCell(value)) return { error: 'Obbligatorio' };
-  if (typeof value === 'string' || textOf(value) !== null) return { error: 'Scrivi un numero, non un testo' };
+  if (typeof value !== 'number' && textOf(value) !== null) return { error: 'Scrivi un numero, non un testo' };
   if (typeof value !== 'number' || !Number.isFinite(value))
     return { error: 'Scrivi la superficie in m² come numero' };
   if (value <= 0) return { error: 'La superficie deve essere maggiore di zero' };

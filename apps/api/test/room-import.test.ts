@@ -1,0 +1,443 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomImportLimits, type ApiErrorBody, type RoomImportResult } from '@portale/shared';
+import { query, sql } from './support/identity.ts';
+import { multipart } from './support/multipart.ts';
+import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+import {
+  excelDate,
+  handMadeZip,
+  headers,
+  roomsWorkbook,
+  streamedUpload,
+  workbookParts,
+  type TestRoomRow,
+} from './room-import-files.ts';
+
+/** POST /site/import-rooms: good, partly bad and hostile files, dry runs, idempotence, history. */
+let testApp: TestApp;
+let dataDir = '';
+const tokens: Record<string, string> = {};
+let siteCode = '';
+let siteStart = '';
+let siteWithoutFormula = '';
+const day = '2026-03-02';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portale-room-import-'));
+  testApp = await createTestApp({ DATA_DIR: dataDir });
+  // A staff user holding only the tickets permission: no import.
+  await testApp.database.db.execute(sql`
+    insert into users (username, email, first_name, last_name, kind, password_hash, password_changed_at,
+      enabled, email_confirmed, system_emails_consent, back_office_permissions)
+    select 'solo.segnalazioni', 'solo.segnalazioni@example.test', 'Solo', 'Segnalazioni', kind, password_hash,
+      password_changed_at, true, true, true, array[5]
+    from users where username = 'staff.demo'`);
+  for (const username of ['staff.demo', 'solo.segnalazioni', 'cliente.demo'])
+    tokens[username] = await loginAs(testApp, username);
+  const [site] = await query<{ code: string; date_from: string }>(
+    testApp,
+    sql`select code, to_char(date_from, 'YYYY-MM-DD') as date_from from sites
+        where fee_formula is not null and date_from <= '2026-01-01' order by code limit 1`,
+  );
+  siteCode = site?.code ?? '';
+  siteStart = site?.date_from ?? '';
+  const [other] = await query<{ code: string }>(
+    testApp,
+    sql`select code from sites where fee_formula is null order by code limit 1`,
+  );
+  siteWithoutFormula = other?.code ?? '';
+  // The test's site starts with no rooms, so that every count below is the file's.
+  await testApp.database.db.execute(sql`delete from buildings where site_code = ${siteCode}`);
+});
+afterAll(async () => {
+  await closeTestApp(testApp);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+type Fields = { dryRun?: boolean; effectiveFrom?: string; closeMissing?: boolean; site?: string };
+
+async function importFile(
+  file: Buffer,
+  fields: Fields = {},
+  username = 'staff.demo',
+  filename = 'locali.xlsx',
+) {
+  const { payload, contentType } = multipart([
+    { name: 'siteCode', body: fields.site ?? siteCode },
+    { name: 'dryRun', body: String(fields.dryRun ?? true) },
+    { name: 'effectiveFrom', body: fields.effectiveFrom ?? day },
+    { name: 'closeMissing', body: String(fields.closeMissing ?? false) },
+    { name: 'file', filename, body: file },
+  ]);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/site/import-rooms',
+    headers: { 'content-type': contentType, ...bearer(tokens[username] ?? '') },
+    payload,
+  });
+}
+
+const room = (identifier: string, extra: TestRoomRow = {}): TestRoomRow => ({
+  identifier,
+  name: `Ambulatorio ${identifier}`,
+  building: 'Padiglione A',
+  floor: 'Piano terra',
+  area: 12.5,
+  category: 'Ambulatori',
+  frequency: '5/7',
+  state: 'Aperto',
+  ...extra,
+});
+const threeRooms = [
+  room('T-001'),
+  room('T-002', { floor: 'Primo piano', area: 20 }),
+  room('T-003', { building: 'Padiglione B' }),
+];
+
+/** What the site holds: rooms, state rows, and the import runs. */
+async function siteCounts() {
+  const [row] = await query<{
+    rooms: number;
+    states: number;
+    runs: number;
+    buildings: number;
+    staged: number;
+  }>(
+    testApp,
+    sql`select (select count(*)::int from rooms where site_code = ${siteCode}) as rooms,
+          (select count(*)::int from room_states s join rooms r on r.id = s.room_id where r.site_code = ${siteCode}) as states,
+          (select count(*)::int from room_import_runs where site_code = ${siteCode}) as runs,
+          (select count(*)::int from buildings where site_code = ${siteCode}) as buildings,
+          (select count(*)::int from room_import_rows) as staged`,
+  );
+  return row ?? { rooms: -1, states: -1, runs: -1, buildings: -1, staged: -1 };
+}
+
+const refusalOf = (body: string) =>
+  JSON.parse(body) as ApiErrorBody & { body: { importResult?: RoomImportResult } };
+
+async function expectRefused(response: Awaited<ReturnType<typeof importFile>>, reason: RegExp) {
+  expect(response.statusCode, response.body).toBe(400);
+  const body = refusalOf(response.body);
+  expect(body.body.code).toBe('SITE_IMPORT_FILE_NOT_VALID');
+  expect(body.body.fields?.map((field) => field.message).join(' ')).toMatch(reason);
+}
+
+describe('a good file', () => {
+  it('shows on a dry run what it would add, with the totals before and after, and changes nothing', async () => {
+    const before = await siteCounts();
+    const response = await importFile(await roomsWorkbook(threeRooms));
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<RoomImportResult>();
+    expect(result).toMatchObject({
+      dryRun: true,
+      rowsRead: 3,
+      added: 3,
+      changed: 0,
+      unchanged: 0,
+      closed: 0,
+      rejected: 0,
+      errors: {},
+      importedRooms: 3,
+      importedBuildings: 2,
+      importedFloors: 3,
+      effectiveFrom: day,
+    });
+    expect(result.before).toEqual({ rooms: 0, openRooms: 0, area: 0, openArea: 0, equivalentOpenArea: 0 });
+    // Ambulatori 1.100 × 5/7 1.000: 45 m² of rooms are 49,5 equivalent square metres.
+    expect(result.after).toEqual({
+      rooms: 3,
+      openRooms: 3,
+      area: 45,
+      openArea: 45,
+      equivalentOpenArea: 49.5,
+    });
+    expect(result.changes.map((change) => [change.kind, change.roomIdentifier])).toEqual([
+      ['added', 'T-001'],
+      ['added', 'T-002'],
+      ['added', 'T-003'],
+    ]);
+    expect(result.changes[1]?.details).toEqual([
+      'Padiglione A, piano Primo piano; 20,00 m²; Ambulatori; Giornaliera, 5 giorni su 7; Aperto',
+    ]);
+    const after = await siteCounts();
+    expect(after).toEqual({ ...before, runs: before.runs + 1 });
+  });
+
+  it('applies in one go, then a second import of the same file changes nothing', async () => {
+    const file = await roomsWorkbook(threeRooms);
+    const applied = await importFile(file, { dryRun: false });
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.json<RoomImportResult>()).toMatchObject({
+      dryRun: false,
+      added: 3,
+      importedRooms: 3,
+      importedBuildings: 2,
+      importedFloors: 3,
+    });
+    const states = await query<{
+      identifier: string;
+      effective_from: string;
+      area_centi_sqm: number;
+      import_run_id: string;
+    }>(
+      testApp,
+      sql`select r.identifier, to_char(s.effective_from, 'YYYY-MM-DD') as effective_from, s.area_centi_sqm, s.import_run_id
+          from rooms r join room_states s on s.room_id = r.id where r.site_code = ${siteCode} order by r.identifier`,
+    );
+    expect(states.map((row) => [row.identifier, row.effective_from, row.area_centi_sqm])).toEqual([
+      ['T-001', day, 1250],
+      ['T-002', day, 2000],
+      ['T-003', day, 1250],
+    ]);
+    expect(states[0]?.import_run_id).toBe(applied.json<RoomImportResult>().importId);
+    const counts = await siteCounts();
+
+    const again = await importFile(file, { dryRun: false });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<RoomImportResult>()).toMatchObject({
+      added: 0,
+      changed: 0,
+      unchanged: 3,
+      closed: 0,
+      importedRooms: 0,
+      importedBuildings: 0,
+      importedFloors: 0,
+    });
+    expect(await siteCounts()).toEqual({ ...counts, runs: counts.runs + 1 });
+  });
+
+  it('adds a history row on a row’s own day, says what changes, and moves a room', async () => {
+    const file = await roomsWorkbook([
+      room('T-001', { area: 14, effectiveFrom: excelDate('2026-04-01') }),
+      room('T-002', { floor: 'Primo piano', area: 20, building: 'Padiglione C' }),
+      room('T-003', { building: 'Padiglione B' }),
+    ]);
+    const dry = await importFile(file);
+    expect(dry.statusCode, dry.body).toBe(200);
+    const result = dry.json<RoomImportResult>();
+    expect(result).toMatchObject({ changed: 2, unchanged: 1, importedBuildings: 1, importedFloors: 1 });
+    expect(result.changes).toEqual([
+      {
+        kind: 'changed',
+        roomIdentifier: 'T-001',
+        roomName: 'Ambulatorio T-001',
+        details: ['Superficie: da 12,50 a 14,00 m²', 'In vigore dal 01/04/2026'],
+      },
+      {
+        kind: 'changed',
+        roomIdentifier: 'T-002',
+        roomName: 'Ambulatorio T-002',
+        details: ['Posizione: da Padiglione A, piano Primo piano a Padiglione C, piano Primo piano'],
+      },
+    ]);
+    const applied = await importFile(file, { dryRun: false });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const history = await query<{ effective_from: string; area_centi_sqm: number }>(
+      testApp,
+      sql`select to_char(s.effective_from, 'YYYY-MM-DD') as effective_from, s.area_centi_sqm
+          from room_states s join rooms r on r.id = s.room_id
+          where r.site_code = ${siteCode} and r.identifier = 'T-001' order by s.effective_from`,
+    );
+    expect(history).toEqual([
+      { effective_from: day, area_centi_sqm: 1250 },
+      { effective_from: '2026-04-01', area_centi_sqm: 1400 },
+    ]);
+    const [moved] = await query<{ building: string }>(
+      testApp,
+      sql`select b.name as building from rooms r join floors f on f.id = r.floor_id join buildings b on b.id = f.building_id
+          where r.site_code = ${siteCode} and r.identifier = 'T-002'`,
+    );
+    expect(moved?.building).toBe('Padiglione C');
+  });
+
+  it('closes the rooms the file leaves out when asked, from the import’s day', async () => {
+    const file = await roomsWorkbook([room('T-001', { area: 14, effectiveFrom: excelDate('2026-04-01') })]);
+    const kept = await importFile(file, { dryRun: false, effectiveFrom: '2026-05-04' });
+    expect(kept.json<RoomImportResult>()).toMatchObject({ closed: 0, unchanged: 1 });
+    const closing = await importFile(file, {
+      dryRun: false,
+      effectiveFrom: '2026-05-04',
+      closeMissing: true,
+    });
+    expect(closing.statusCode, closing.body).toBe(200);
+    const result = closing.json<RoomImportResult>();
+    expect(result).toMatchObject({ closed: 2, unchanged: 1 });
+    expect(result.after).toMatchObject({ rooms: 3, openRooms: 1 });
+    expect(result.changes.map((change) => change.details)).toEqual([
+      ['Non è nel file: chiuso dal 04/05/2026'],
+      ['Non è nel file: chiuso dal 04/05/2026'],
+    ]);
+    const states = await query<{ identifier: string; state: string }>(
+      testApp,
+      sql`select r.identifier, s.state from rooms r join room_states s on s.room_id = r.id
+          where r.site_code = ${siteCode} and s.effective_from = '2026-05-04' order by r.identifier`,
+    );
+    expect(states).toEqual([
+      { identifier: 'T-002', state: 'closed' },
+      { identifier: 'T-003', state: 'closed' },
+    ]);
+    const again = await importFile(file, { dryRun: false, effectiveFrom: '2026-05-04', closeMissing: true });
+    expect(again.json<RoomImportResult>()).toMatchObject({ closed: 0, unchanged: 1 });
+  });
+});
+
+describe('a partly bad file', () => {
+  const rows = [
+    room('B-001'),
+    room('B-002', { area: '12,5' }),
+    room('B-003', { category: 'Cantina', frequency: 'Ogni tanto' }),
+    room('B-004', { state: 'Forse', effectiveFrom: '01/04/2026' }),
+    room('B-005', { name: null, area: { formula: 'B2*2', result: 25 } }),
+    room('B-006'),
+    room('B-006', { name: 'Doppione' }),
+    room('B-008', { effectiveFrom: excelDate('1990-01-01') }),
+  ];
+
+  it('answers the dry run with the reasons by row and column, and changes nothing', async () => {
+    const before = await siteCounts();
+    const response = await importFile(await roomsWorkbook(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json<RoomImportResult>();
+    expect(result).toMatchObject({ rowsRead: 8, rejected: 7, added: 1 });
+    expect(result.errors).toMatchObject({
+      '3': { 'Superficie (m²)': 'Scrivi un numero, non un testo' },
+      '4': {
+        'Categoria area': 'Scegli una categoria dall’elenco',
+        Frequenza: 'Scegli una frequenza dall’elenco',
+      },
+      '5': {
+        Stato: 'Scrivi Aperto, Chiuso o Sospeso',
+        'In vigore dal': 'La data è un testo: scrivila come data',
+      },
+      '6': { 'Nome locale': 'Obbligatorio', 'Superficie (m²)': 'Contiene una formula: incolla il valore' },
+      '7': { 'Identificativo locale': 'Identificativo ripetuto nelle righe 7, 8' },
+      '8': { 'Identificativo locale': 'Identificativo ripetuto nelle righe 7, 8' },
+    });
+    expect(result.errors['9']?.['In vigore dal']).toMatch(/^L’ubicazione inizia il \d{2}\/\d{2}\/\d{4}/);
+    expect(await siteCounts()).toEqual({ ...before, runs: before.runs + 1 });
+    const [run] = await query<{
+      rejected_rows: { row: number; cells: string[]; errors: Record<string, string> }[];
+    }>(testApp, sql`select rejected_rows from room_import_runs where id = ${result.importId}`);
+    expect(run?.rejected_rows.map((row) => row.row)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(run?.rejected_rows[0]?.cells).toEqual([
+      'B-002',
+      'Ambulatorio B-002',
+      'Padiglione A',
+      'Piano terra',
+      '12,5',
+      'Ambulatori',
+      '5/7',
+      'Aperto',
+      '',
+    ]);
+  });
+
+  it('refuses the applied import with 400 and the result, and changes nothing', async () => {
+    const before = await siteCounts();
+    const response = await importFile(await roomsWorkbook(rows), { dryRun: false });
+    await expectRefused(response, /7 righe hanno errori/);
+    const result = refusalOf(response.body).body.importResult;
+    expect(result).toMatchObject({ dryRun: false, rejected: 7, importedRooms: 0 });
+    expect(Object.keys(result?.errors ?? {})).toHaveLength(7);
+    expect(await siteCounts()).toEqual({ ...before, runs: before.runs + 1 });
+  });
+});
+
+describe('hostile files', () => {
+  const refusesWithoutChange = async (file: Buffer, reason: RegExp, filename?: string) => {
+    const before = await siteCounts();
+    await expectRefused(await importFile(file, { dryRun: false }, 'staff.demo', filename), reason);
+    expect(await siteCounts()).toEqual(before);
+  };
+
+  it('refuses what is not a spreadsheet', async () => {
+    await refusesWithoutChange(Buffer.from('%PDF-1.4\n%%EOF\n'), /non è un foglio Excel/, 'locali.pdf');
+    await refusesWithoutChange(Buffer.from('Identificativo;Nome\nA;B\n'), /non è un foglio Excel/);
+    await refusesWithoutChange(
+      handMadeZip([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]),
+      /non è un foglio Excel/,
+    );
+    await refusesWithoutChange(
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]),
+      /\.xls o protetto/,
+    );
+  });
+
+  it('refuses a sheet without the template’s columns, naming them', async () => {
+    const header = headers.filter((name) => name !== 'Frequenza' && name !== 'Edificio');
+    await refusesWithoutChange(
+      await roomsWorkbook([], { header }),
+      /Mancano le colonne «Edificio», «Frequenza»/,
+    );
+    await refusesWithoutChange(await roomsWorkbook([]), /non ha righe di locali/);
+  });
+
+  it('takes the columns in any order and case, and ignores an «Errori» column', async () => {
+    const header = [...headers].reverse().map((name) => name.toUpperCase());
+    const file = await roomsWorkbook([], { header: [...header, 'Errori'] });
+    const response = await importFile(file);
+    await expectRefused(response, /non ha righe/);
+  });
+
+  it('stops a 200 MB upload at the limit with a reason', async () => {
+    const { payload, contentType } = streamedUpload({ siteCode, dryRun: 'false' }, 200 * 1024 * 1024);
+    const before = await siteCounts();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/site/import-rooms',
+      headers: { 'content-type': contentType, ...bearer(tokens['staff.demo'] ?? '') },
+      payload,
+    });
+    await expectRefused(response, new RegExp(`supera ${roomImportLimits.maxFileBytes / 1024 / 1024} MB`));
+    expect(await siteCounts()).toEqual(before);
+    expect(await readdir(path.join(dataDir, 'room-imports'))).toEqual([]);
+  });
+
+  it('refuses zip bombs, honest or lying about their size', async () => {
+    const huge = roomImportLimits.maxUncompressedBytes + 1;
+    await refusesWithoutChange(handMadeZip(workbookParts(Buffer.alloc(1024), huge)), /si espanderebbe/);
+    // 50 MB of spaces packed in about 50 KB, declared as 1 KB.
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), 1024)),
+      /si espanderebbe/,
+    );
+    // The same, declared as what it is: the ratio gives it away.
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20))),
+      /si espanderebbe/,
+    );
+  });
+});
+
+describe('who may import, and for which site', () => {
+  it('answers 440 for a site without a fee formula, 404 for an unknown site', async () => {
+    const file = await roomsWorkbook(threeRooms);
+    const noFormula = await importFile(file, { site: siteWithoutFormula });
+    expect(noFormula.statusCode, noFormula.body).toBe(440);
+    expect(noFormula.json<ApiErrorBody>().body.code).toBe('SITE_IMPORT_NO_FORMULA');
+    const unknown = await importFile(file, { site: 'UB999999' });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+  });
+
+  it('refuses staff without the sites permission and customers', async () => {
+    const file = await roomsWorkbook(threeRooms);
+    expect((await importFile(file, {}, 'solo.segnalazioni')).statusCode).toBe(403);
+    expect((await importFile(file, {}, 'cliente.demo')).statusCode).toBe(403);
+  });
+
+  it('refuses an effective day before the site starts', async () => {
+    const response = await importFile(await roomsWorkbook(threeRooms), { effectiveFrom: '1999-01-04' });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json<ApiErrorBody>().body.fields?.[0]?.path).toBe('effectiveFrom');
+    expect(siteStart > '1999-01-04').toBe(true);
+  });
+
+  it('leaves no temporary file or staged row behind', async () => {
+    expect(await readdir(path.join(dataDir, 'room-imports'))).toEqual([]);
+    expect((await siteCounts()).staged).toBe(0);
+  });
+});
