@@ -18,6 +18,7 @@ import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
 import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
+import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
@@ -33,6 +34,7 @@ import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
+import { RealEstateWidget } from './widgets/real-estate-widget.tsx';
 import { RoomImportsCard } from './widgets/room-imports-card.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
 import { SettledGrid } from './widgets/settled-grid.tsx';
@@ -67,11 +69,13 @@ export function DashboardPage() {
   const seesTickets = allowed(ticketsAccess.rules.read);
   const seesBilling = allowed(billingAccess.rules.list);
   const seesDocuments = isCustomer && allowed(documentsAccess.rules.list);
+  const seesRooms = isCustomer && allowed(realEstateAccess.rules.list);
   const customerQueries = [
     ...(seesTickets ? [ticketSummaryQueryOptions] : []),
     ...(seesDocuments ? [documentsSummaryQueryOptions] : []),
     ...(seesBilling ? [billingSummaryQueryOptions] : []),
     ...(seesSites ? [siteStatusCountsQueryOptions, lastServedSitesQueryOptions] : []),
+    ...(seesRooms ? [realEstateSummaryQueryOptions] : []),
     myJobOrdersQueryOptions,
   ];
   const staffParts = [
@@ -119,6 +123,7 @@ export function DashboardPage() {
           {seesBilling && <BillingSummaryWidget />}
           {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
           {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
+          {seesRooms && <RealEstateWidget />}
           <JobOrdersWidget today={today} />
         </SettledGrid>
       )}
