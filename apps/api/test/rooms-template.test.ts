@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomTemplateColumns } from '@portale/shared';
+import { roomTemplateColumns, type RoomImportResult } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
+import { multipart } from './support/multipart.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /** The rooms template: who may download it, what refuses it, and the workbook read back. */
@@ -235,6 +236,28 @@ describe('GET /site/rooms-template', () => {
     expect(text).toMatch(/ESEMPIO-1 \| Ambulatorio 3 \| Padiglione A \| Piano terra \| 24\.5/);
     const rooms = workbook.getWorksheet('Locali') as ExcelJS.Worksheet;
     expect(rooms.getColumn(1).values).not.toContain('ESEMPIO-1');
+  });
+
+  it('imported as it is, changes nothing: the rooms it lists are the site’s as they are', async () => {
+    const template = await call('GET', templateUrl(site.code, site.jobTaskId), 'staff.demo');
+    const importAs = async (dryRun: boolean) => {
+      const { payload, contentType } = multipart([
+        { name: 'siteCode', body: site.code },
+        { name: 'dryRun', body: String(dryRun) },
+        { name: 'file', filename: 'modello.xlsx', body: template.rawPayload },
+      ]);
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/site/import-rooms',
+        headers: { 'content-type': contentType, authorization: `Bearer ${tokens['staff.demo']}` },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<RoomImportResult>();
+    };
+    const unchanged = { rowsRead: 4, added: 0, changed: 0, closed: 0, unchanged: 4, rejected: 0, errors: {} };
+    expect(await importAs(true)).toMatchObject(unchanged);
+    expect(await importAs(false)).toMatchObject(unchanged);
   });
 
   it('refuses a malformed or unknown site, another job order, a site without fee formula', async () => {

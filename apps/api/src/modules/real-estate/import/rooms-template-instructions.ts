@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 import { roomTemplateColumns, roomStateWords, type RoomTemplateColumnKey } from '@portale/shared';
 import { excelDay, xlsxFormats } from '../../../plugins/xlsx-export.ts';
 import type { TemplateLists } from './rooms-template.repository.ts';
-import { areaFormat, roomsSheetName } from './rooms-template-workbook.ts';
+import { roomsSheetName } from './rooms-template-workbook.ts';
 
 export const instructionsSheetName = 'Istruzioni';
 
@@ -74,7 +74,7 @@ export function addInstructionsSheet(
     roomStateWords.open,
     excelDay(today),
   ]);
-  example.getCell(5).numFmt = areaFormat;
+  example.getCell(5).numFmt = xlsxFormats.decimal;
   example.getCell(9).numFmt = xlsxFormats.date;
   example.font = { italic: true };
   example.commit();

@@ -16,7 +16,6 @@ export const roomsSheetName = 'Locali';
 const listsSheetName = 'Elenchi';
 
 const textFormat = '@';
-export const areaFormat = '#,##0.00';
 
 /**
  * How each template column is shown: its width and cell format. Text columns are formatted as text, so
@@ -27,7 +26,7 @@ const columnLayout = {
   name: { width: 34, numFmt: textFormat },
   building: { width: 24, numFmt: textFormat },
   floor: { width: 16, numFmt: textFormat },
-  area: { width: 16, numFmt: areaFormat },
+  area: { width: 16, numFmt: xlsxFormats.decimal },
   category: { width: 28, numFmt: textFormat },
   frequency: { width: 24, numFmt: textFormat },
   state: { width: 12, numFmt: textFormat },

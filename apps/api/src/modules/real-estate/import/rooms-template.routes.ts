@@ -2,13 +2,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rejectedRoomRowsContract, roomImportRunsContract, roomsTemplateContract } from '@portale/shared';
 import { attachmentDisposition } from '../../../plugins/files.ts';
 import { registerRoute } from '../../../plugins/route.ts';
+import { xlsxContentType } from '../../../plugins/xlsx-export.ts';
 import type { SharedDeps } from '../../app-module.ts';
 import { createRoomImportRunsRepository } from './room-import-runs.repository.ts';
 import { createRoomImportRunsService } from './room-import-runs.service.ts';
 import { createRoomsTemplateRepository } from './rooms-template.repository.ts';
 import { createRoomsTemplateService } from './rooms-template.service.ts';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The import's files and history, for staff: the rooms template of a site, the rows an import rejected
@@ -23,7 +22,7 @@ export function registerRoomsTemplateRoutes(api: FastifyInstance, deps: Pick<Sha
   });
   const download = (reply: FastifyReply, file: { fileName: string }) =>
     reply
-      .header('content-type', xlsxType)
+      .header('content-type', xlsxContentType)
       .header('content-disposition', attachmentDisposition(file.fileName))
       .header('cache-control', 'private, no-store');
 
