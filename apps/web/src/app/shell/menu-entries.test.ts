@@ -30,6 +30,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Contatti',
       'Referenti ATI',
       'Fatturazione',
+      'Anagrafica immobiliare',
     ]);
   });
 
