@@ -31,7 +31,7 @@ export function importErrorMessage(error: unknown): string {
  */
 export function rejectedImportResult(error: unknown): RoomImportResult | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
-  const parsed = roomImportResultSchema.safeParse((error.body as { importResult?: unknown }).importResult);
+  const parsed = roomImportResultSchema.safeParse(error.body.importResult);
   return parsed.success ? parsed.data : null;
 }
 
