@@ -8,6 +8,7 @@ import type { SharedDeps } from '../../app-module.ts';
 import type { NotificationService } from '../../notifications/index.ts';
 import type { Tenancy } from '../../tenancy/index.ts';
 import { createRoomImportFlow } from './room-import-flow.service.ts';
+import { createRoomImportNotifier } from './room-import-notifier.ts';
 import { registerRoomsTemplateRoutes } from './rooms-template.routes.ts';
 
 /** The template and the import of rooms (owned by the import work). */
@@ -21,7 +22,11 @@ export function registerRoomImportRoutes(
   },
 ): void {
   registerRoomsTemplateRoutes(api, deps);
-  const importFlow = createRoomImportFlow({ ...deps, dataDir: deps.config.DATA_DIR });
+  const importFlow = createRoomImportFlow({
+    ...deps,
+    dataDir: deps.config.DATA_DIR,
+    onApplied: createRoomImportNotifier(deps).notifyApplied,
+  });
   registerRoute(
     api,
     importRoomsContract,
