@@ -1,9 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomTemplateColumns, type RoomImportRun } from '@portale/shared';
+import { roomTemplateColumns, type RoomImportResult, type RoomImportRun } from '@portale/shared';
 import { createRoomImportNotifier } from '../src/modules/real-estate/import/room-import-notifier.ts';
 import { query, sql, userIdOf } from './support/identity.ts';
 import { startMailServer, type MailServer } from './support/mail-server.ts';
+import { multipart } from './support/multipart.ts';
+import { roomsWorkbook } from './room-import-files.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -328,5 +330,79 @@ describe('the notice after an applied import', () => {
       userId: staffId,
     });
     expect(await noticesOf('cliente.demo')).toHaveLength(before);
+  });
+});
+
+describe('an import corrected from its rejected rows', () => {
+  const importFile = async (siteCode: string, file: Buffer, dryRun: boolean) => {
+    const { payload, contentType } = multipart([
+      { name: 'siteCode', body: siteCode },
+      { name: 'dryRun', body: String(dryRun) },
+      { name: 'file', filename: 'locali.xlsx', body: file },
+    ]);
+    return testApp.app.inject({
+      method: 'POST',
+      url: '/api/site/import-rooms',
+      headers: { 'content-type': contentType, authorization: `Bearer ${tokens['staff.demo']}` },
+      payload,
+    });
+  };
+
+  it('gives back the wrong rows, which once corrected import and tell the customers', async () => {
+    const [site] = await query<{ code: string; name: string }>(
+      testApp,
+      sql`select s.code, s.name from sites s inner join job_orders j on j.id = s.job_order_id
+        where j.customer_code = 'CL0001' and s.published and s.fee_formula is not null order by s.code limit 1`,
+    );
+    const [lists] = await query<{ category: string; frequency: string }>(
+      testApp,
+      sql`select (select name from area_categories order by name limit 1) as category,
+        (select name from cleaning_frequencies order by sort_order limit 1) as frequency`,
+    );
+    if (!site || !lists) throw new Error('no site with a fee formula, or no catalogue');
+    const room = (identifier: string, area: unknown, state: string) => ({
+      identifier,
+      name: `Locale ${identifier}`,
+      building: 'Padiglione di prova',
+      floor: 'Piano terra',
+      area: area as number,
+      category: lists.category,
+      frequency: lists.frequency,
+      state,
+    });
+    const file = await roomsWorkbook([
+      room('RT-1', 10, 'Aperto'),
+      room('RT-2', 'dodici', 'Aperto'),
+      room('RT-3', 14.5, 'Riaperto'),
+    ]);
+    const dryRun = await importFile(site.code, file, true);
+    expect(dryRun.statusCode, dryRun.body).toBe(200);
+    const result = dryRun.json<RoomImportResult>();
+    expect(result).toMatchObject({ added: 1, rejected: 2 });
+
+    const rejected = await call('GET', `/site/import-rooms/${result.importId}/rejected-rows`, 'staff.demo');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(rejected.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Locali') as ExcelJS.Worksheet;
+    expect([2, 3].map((row) => [sheet.getCell(`A${row}`).value, sheet.getCell(`K${row}`).value])).toEqual([
+      ['RT-2', 3],
+      ['RT-3', 4],
+    ]);
+    expect(sheet.getCell('J2').value).toMatch(/^Superficie \(m²\): /);
+    expect(sheet.getCell('J3').value).toMatch(/^Stato: /);
+
+    // Corrected where the file says, and imported as it is, the extra columns included.
+    sheet.getCell('E2').value = 12;
+    sheet.getCell('H3').value = 'Aperto';
+    const corrected = await importFile(site.code, Buffer.from(await workbook.xlsx.writeBuffer()), false);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<RoomImportResult>()).toMatchObject({ added: 2, changed: 0, rejected: 0 });
+
+    const notices = await call('GET', '/notifications/my-list', 'cliente.demo');
+    const [notice] =
+      notices.json<{ state: string; stateParams: Record<string, string>; template: string }[]>();
+    expect(notice).toMatchObject({ state: 'real-estate', stateParams: { site: site.code } });
+    expect(notice?.template).toMatch(/aggiornata: 2 locali aggiunti\.$/);
   });
 });

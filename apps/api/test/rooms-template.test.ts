@@ -182,7 +182,7 @@ describe('GET /site/rooms-template', () => {
     expect(rooms.getColumn(9).numFmt).toBe('dd/mm/yyyy');
   });
 
-  it('gives the category, frequency and state columns their lists, down to rows not filled yet', async () => {
+  it('gives the category, frequency and state columns their lists, also on 10,000 rows not filled yet', async () => {
     const workbook = await staffTemplate();
     const rooms = workbook.getWorksheet('Locali') as ExcelJS.Worksheet;
     const lists = workbook.getWorksheet('Elenchi') as ExcelJS.Worksheet;
@@ -203,7 +203,9 @@ describe('GET /site/rooms-template', () => {
     expect(listOf(2)).toContain('Prova cinque giorni su sette');
     expect(listOf(3)).toEqual(['Aperto', 'Chiuso', 'Sospeso']);
 
-    for (const cell of ['F2', 'F500']) {
+    // The filled rows (to 5) and 10,000 more.
+    expect(rooms.getCell('F10006').dataValidation).toBeUndefined();
+    for (const cell of ['F2', 'F10005']) {
       expect(rooms.getCell(cell).dataValidation).toMatchObject({
         type: 'list',
         formulae: [`Elenchi!$A$2:$A$${Number(categoryCount?.count) + 1}`],

@@ -57,7 +57,11 @@ export const workbookFileName = (words: string) =>
     .trim() + '.xlsx';
 
 const columnLetter = (index: number) => String.fromCharCode('A'.charCodeAt(0) + index);
-const lastRow = roomImportLimits.maxRows + 1;
+/**
+ * Rows below the filled ones that the checks reach, for the rooms still to add. Not down to the import's
+ * last row: tools that read a workbook whole (exceljs among them) keep every checked cell apart.
+ */
+const spareCheckedRows = 10_000;
 const wrongCell = {
   fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFFFC7CE' } } satisfies ExcelJS.Fill,
   font: { color: { argb: 'FF9C0006' } },
@@ -129,18 +133,22 @@ function addRoomsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, options: Ro
   const header = sheet.getRow(1);
   header.font = { bold: true };
   header.commit();
+  let lastRow = 1;
+  for (const row of options.rows) {
+    const added = sheet.addRow([...row.cells]);
+    for (const index of row.flagged ?? []) Object.assign(added.getCell(index + 1), wrongCell);
+    added.commit();
+    lastRow = added.number;
+  }
+  // Written with the sheet's end, so they can follow the rows.
+  const checkedTo = Math.min(lastRow + spareCheckedRows, roomImportLimits.maxRows + 1);
   const checks = validations(options.lists);
   roomTemplateColumns.forEach((column, index) => {
     const check = checks[column.key];
     const letter = columnLetter(index);
     if (check)
-      (sheet as unknown as ValidatedSheet).dataValidations.add(`${letter}2:${letter}${lastRow}`, check);
+      (sheet as unknown as ValidatedSheet).dataValidations.add(`${letter}2:${letter}${checkedTo}`, check);
   });
-  for (const row of options.rows) {
-    const added = sheet.addRow([...row.cells]);
-    for (const index of row.flagged ?? []) Object.assign(added.getCell(index + 1), wrongCell);
-    added.commit();
-  }
   sheet.commit();
 }
 
@@ -161,7 +169,7 @@ function addListsSheet(workbook: ExcelJS.stream.xlsx.WorkbookWriter, lists: Temp
 /**
  * The rooms workbook, streamed into the returned stream by exceljs's streaming writer (a site's tens of
  * thousands of rooms are never held as a workbook in memory): the rooms sheet to fill (header frozen,
- * widths and formats, the template's checks down to the import's last row), the sheets the caller adds,
+ * widths and formats, the template's checks on the rows filled and 10,000 more), the sheets the caller adds,
  * and the hidden lists.
  */
 export function writeRoomsWorkbook(options: RoomsWorkbookOptions): Readable {
