@@ -326,9 +326,14 @@ function dateQueryParams(operation: Operation): string[] {
     .map((parameter) => parameter.name);
 }
 
-/** The operation's path with values its path parameters accept, so that the query is what gets checked. */
+/**
+ * The operation's path with values its path parameters accept, so that the query is what gets checked: a
+ * site code is the demo site both cliente.demo and staff see, as a code of the wrong form answers 400
+ * before the query is read.
+ */
 function plausiblePath(operation: Operation): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    if (name === 'siteCode') return 'UB000001';
     const schema = operation.parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
     if (schema?.enum?.length) return encodeURIComponent(String(schema.enum[0]));
     if (schema?.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
