@@ -111,7 +111,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await staff.goto('/backoffice/rooms-import');
   await expect(staff.getByRole('heading', { level: 1, name: 'Importazione locali' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
-  await staff.getByRole('option', { name: new RegExp(`^${siteName} \\(`) }).click();
+  await staff.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();
   await expect(staff).toHaveURL(/[?&]site=/);
   const siteCode = new URL(staff.url()).searchParams.get('site') ?? '';
   await expect(staff.getByRole('heading', { level: 2, name: siteName })).toBeVisible();
@@ -129,7 +129,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await verify(staff, await filledTemplate(headers, true), 'locali-prova.xlsx');
   await expect(figure(staff, 'Da aggiungere')).toHaveText('8');
   await expect(figure(staff, 'Scartati')).toHaveText('2');
-  const rejected = staff.getByRole('region', { name: 'Righe scartate' });
+  const rejected = staff.getByRole('region', { name: 'Elenco delle righe scartate' });
   await expect(rejected).toContainText('Superficie (m²)');
   await expect(rejected).toContainText('Categoria area');
   await expect(staff.getByRole('button', { name: 'Importa' })).toBeDisabled();
@@ -151,11 +151,11 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await verify(staff, await filledTemplate(headers, false), 'locali-prova-corretto.xlsx');
   await expect(figure(staff, 'Da aggiungere')).toHaveText('10');
   await expect(figure(staff, 'Scartati')).toHaveText('0');
-  await expect(staff.getByRole('region', { name: 'Righe scartate' })).toHaveCount(0);
+  await expect(staff.getByRole('region', { name: 'Elenco delle righe scartate' })).toHaveCount(0);
   await staff.getByRole('button', { name: 'Importa' }).click();
   const done = staff.getByRole('status').filter({ hasText: 'Importazione completata' });
   await expect(done).toContainText('10 locali aggiunti', { timeout: 20_000 });
-  await expect(staff.getByRole('region', { name: 'Importazioni recenti' })).toContainText(
+  await expect(staff.getByRole('region', { name: 'Elenco delle importazioni recenti' })).toContainText(
     'locali-prova-corretto.xlsx',
   );
   await staff.screenshot({ path: '/tmp/rooms-import-done.png', fullPage: true });
@@ -166,8 +166,8 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await signIn(customer, 'cliente.demo');
   await expect(customer).toHaveURL(/\/dashboard$/);
   await customer.goto(`/real-estate?site=${siteCode}`);
-  const buildings = customer.getByRole('list', { name: 'Edifici' });
-  await expect(buildings.getByRole('button', { name: building })).toBeVisible();
+  const buildings = customer.getByRole('list', { name: 'Edifici', exact: true });
+  await expect(buildings.getByRole('button', { name: building })).toBeVisible({ timeout: 15_000 });
   const floors = customer.getByRole('list', { name: `Piani di ${building}` });
   await floors.getByRole('button', { name: 'Primo piano' }).click();
   await expect(floors).toContainText(identifiers[9] ?? '');
@@ -190,7 +190,7 @@ test('the import page fits a phone @phone', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/backoffice/rooms-import');
   await page.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
-  await page.getByRole('option', { name: new RegExp(`^${siteName} \\(`) }).click();
+  await page.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();
   await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits, 'the import page scrolls sideways').toBe(true);

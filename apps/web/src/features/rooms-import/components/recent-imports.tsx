@@ -87,7 +87,7 @@ export function RecentImports({ siteCode }: { siteCode: string }) {
   } else {
     body = (
       <ResponsiveTable
-        label="Importazioni recenti"
+        label="Elenco delle importazioni recenti"
         minWidth={900}
         cards={<RunCards runs={runs.data} />}
         cardsBelow="md"

@@ -72,7 +72,7 @@ export function RejectedRows({ errors, importId }: { errors: RoomImportErrors; i
           a ciascuna la colonna «Errori») e verifica di nuovo. Finché una riga è scartata non si importa
           nulla.
         </Text>
-        <ResponsiveTable label="Righe scartate" minWidth={560} cards={cards}>
+        <ResponsiveTable label="Elenco delle righe scartate" minWidth={560} cards={cards}>
           <Table verticalSpacing="xs" withRowBorders>
             <Table.Thead>
               <Table.Tr>

@@ -13,10 +13,11 @@ type SiteChooserProps = {
 export function SiteChooser({ value, valueLabel, onChange }: SiteChooserProps) {
   const [typed, setTyped] = useState('');
   const options = useStaffSiteOptions(typed);
-  const data = (options.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }));
+  // An option's words are the code and name: «UB000006 – Poliambulatorio di Sesto San Giovanni».
+  const data = (options.data ?? []).map((site) => ({ value: site.id, label: site.value }));
   const withCurrent =
     value && !data.some((item) => item.value === value)
-      ? [{ value, label: valueLabel ? `${valueLabel} (${value})` : value }, ...data]
+      ? [{ value, label: valueLabel ? `${value} – ${valueLabel}` : value }, ...data]
       : data;
   return (
     <Select
