@@ -85,6 +85,9 @@ async function createDiff(tx: Transaction, scope: ApplyScope) {
         and not exists (select 1 from room_import_rows s
           where s.import_id = ${scope.importId} and s.identifier = m.identifier)`);
   }
+  // A temporary table has no statistics until analysed: without them the joins below may be planned
+  // as nested loops over tens of thousands of rows.
+  await tx.execute(sql`analyze room_import_diff`);
 }
 
 async function countDiff(tx: Transaction): Promise<DiffCounts> {
