@@ -1,4 +1,4 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { romeToday } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
@@ -69,10 +69,14 @@ export function RoomListPage() {
       ) : (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">
-            <Title order={2} fz="h3">
-              {list.data ? `${list.data.siteName}: ` : ''}
-              {dayHeading(date)}
-            </Title>
+            <div>
+              {list.data && (
+                <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+                  {list.data.siteName}
+                </Title>
+              )}
+              <Text c="dimmed">{dayHeading(date)}</Text>
+            </div>
             <ExportRoomsButton
               request={{ siteCode: site.siteCode, query: toRoomFilter(search, date) }}
               disabled={!list.data || list.data.total === 0}

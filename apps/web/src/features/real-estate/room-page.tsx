@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { romeToday } from '@portale/shared';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -76,26 +76,25 @@ export function RoomPage() {
           {page.roomIdentifier}
           {name ? ` · ${name}` : ''}
         </Title>
-        <Text c="dimmed">
-          {page.buildingName}, {page.floorName} · {page.siteName}
-        </Text>
       </Stack>
-      <DateField
-        label="Situazione al giorno"
-        value={date}
-        onChange={(next) =>
-          next &&
-          void navigate({
-            search: (previous) => ({ ...previous, date: next === today ? undefined : next }),
-            replace: true,
-          })
-        }
-        maw={240}
-      />
       <Stack gap="sm">
-        <Title order={2} fz="h3">
-          {dayHeading(page.date)}
-        </Title>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={2} fz="h3">
+            {dayHeading(page.date)}
+          </Title>
+          <DateField
+            label="Situazione al giorno"
+            value={date}
+            onChange={(next) =>
+              next &&
+              void navigate({
+                search: (previous) => ({ ...previous, date: next === today ? undefined : next }),
+                replace: true,
+              })
+            }
+            w={200}
+          />
+        </Group>
         <RoomOnDay page={page} />
       </Stack>
       <Stack gap="sm">

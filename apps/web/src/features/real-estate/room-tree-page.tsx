@@ -1,4 +1,4 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { romeToday } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -52,9 +52,12 @@ export function RoomTreePage() {
         </LoadError>
       ) : (
         <Stack gap="md" style={{ opacity: tree.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          <Title order={2} fz="h3">
-            {tree.data.siteName}: {dayHeading(tree.data.date)}
-          </Title>
+          <div>
+            <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
+              {tree.data.siteName}
+            </Title>
+            <Text c="dimmed">{dayHeading(tree.data.date)}</Text>
+          </div>
           <RoomTotals
             totals={tree.data.totals}
             date={tree.data.date}

@@ -40,8 +40,9 @@ export function RealEstateWidget() {
             </Anchor>
           </Group>
           <Text size="sm">
-            Superficie {formatArea(summary.totals.area)}, aperta {formatArea(summary.totals.openArea)},{' '}
-            {summary.sites === 1 ? 'in 1 ubicazione' : `in ${summary.sites} ubicazioni`}
+            Superficie totale {formatArea(summary.totals.area)}, di cui aperta{' '}
+            {formatArea(summary.totals.openArea)}, in{' '}
+            {summary.sites === 1 ? '1 ubicazione' : `${summary.sites} ubicazioni`}
           </Text>
           {summary.sitesWithClosures.length > 0 && (
             <Stack gap={6}>

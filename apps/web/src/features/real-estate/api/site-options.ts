@@ -8,19 +8,23 @@ import { realEstateQueryKey } from './query-keys.ts';
 
 export type SiteOption = { value: string; label: string };
 
+/** «UB000005 – Blocco operatorio – Padiglione D», as the back office's site pickers word a site. */
+export const siteLabel = (siteCode: string, siteName: string): string => `${siteCode} – ${siteName}`;
+
 /** Sites offered at once; more are found by typing. */
 const shownSites = 50;
 
 async function fetchSiteOptions(staff: boolean, search: string, signal: AbortSignal): Promise<SiteOption[]> {
   if (staff) {
     const sites = await fetchStaffSiteOptions(search, signal);
-    return sites.map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }));
+    // The picker's words already begin with the code: «UB000018 – Aree esterne …».
+    return sites.map((site) => ({ value: site.id, label: site.value }));
   }
   const sites = await fetchMySites(
     { query: search || undefined, sortBy: 'name', sortDirection: 'asc', page: 1, pageSize: shownSites },
     signal,
   );
-  return sites.data.map((site) => ({ value: site.siteCode, label: `${site.siteName} (${site.siteCode})` }));
+  return sites.data.map((site) => ({ value: site.siteCode, label: siteLabel(site.siteCode, site.siteName) }));
 }
 
 /**

@@ -26,7 +26,7 @@ export function RoomHistory({ history, date }: RoomHistoryProps) {
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{historyPeriodText(entry)}</Text>
               <RoomStateBadge state={entry.state} />
-              {holds(entry, date) && (
+              {history.length > 1 && holds(entry, date) && (
                 <Badge variant="outline" color="brand">
                   Periodo del giorno scelto
                 </Badge>

@@ -12,10 +12,17 @@ type RoomTotalsProps = {
   label: string;
 };
 
-function Figure({ value, label, hint }: { value: string; label: string; hint?: string }) {
+type FigureProps = {
+  value: string;
+  label: string;
+  hint?: string;
+  /** Words, not a number. */ worded?: boolean;
+};
+
+function Figure({ value, label, hint, worded = false }: FigureProps) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Text fz={{ base: 20, sm: 24 }} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
+      <Text fz={worded ? 'md' : { base: 20, sm: 24 }} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       <Text size="sm" fw={600}>
@@ -44,6 +51,7 @@ export function RoomTotals({ totals, date, today, label }: RoomTotalsProps) {
       <Figure value={formatArea(totals.openArea)} label="Superficie aperta" />
       <Figure
         value={totals.equivalentOpenArea === null ? 'Non calcolabile' : formatArea(totals.equivalentOpenArea)}
+        worded={totals.equivalentOpenArea === null}
         label="Superficie equivalente"
         hint={
           totals.equivalentOpenArea === null

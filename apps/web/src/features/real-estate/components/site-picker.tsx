@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useSiteOptions } from '../api/site-options.ts';
+import { siteLabel, useSiteOptions } from '../api/site-options.ts';
 
 type SitePickerProps = {
   /** The site shown, and its name when the page knows it (a site from a link, not among the options). */
@@ -20,7 +20,8 @@ export function SitePicker({ siteCode, siteName, onChange }: SitePickerProps) {
   const found = useSiteOptions(useDebouncedValue(typed.trim(), 300)[0]);
   const options = found.data ?? [];
   for (const option of options) known.set(option.value, option.label);
-  const shownLabel = siteCode && (known.get(siteCode) ?? (siteName ? `${siteName} (${siteCode})` : siteCode));
+  const shownLabel =
+    siteCode && (known.get(siteCode) ?? (siteName ? siteLabel(siteCode, siteName) : siteCode));
   const data =
     siteCode && shownLabel && !options.some((option) => option.value === siteCode)
       ? [{ value: siteCode, label: shownLabel }, ...options]
