@@ -2,7 +2,9 @@
  * The working day of `npm run bench`: many users of many customers, signed in at once, each request
  * drawn anew: a page of the site list with its own search, status filter, job order, sort and page
  * (now and then the map's page of 500), a site detail, a page of the documents or billing list with
- * its own filters (for the users whose sub-roles open them), or one write in ten (a notification marked
+ * its own filters (for the users whose sub-roles open them), a facility manager's reads of the rooms
+ * (sub-role real estate registry: a page of a site's flat table with its own search, filters, sort and
+ * day, or a site's tree on a day), or one write in ten (a notification marked
  * read, a message in a ticket of the user's, and now and then staff publishing a site, which drops
  * every kept site read). A cache that only helps one repeated request gains nothing here.
  */
@@ -15,15 +17,20 @@ import {
   documentValidityFilters,
   paymentStates,
   publishableDocumentCategories,
+  roomSorts,
   type MySiteListResult,
   type NotificationItem,
   type Profile,
+  type RoomTree,
   type TicketDetail,
 } from '@portale/shared';
 import type { DrawnRequest } from './bench-load.ts';
 
-/** Of every 1,000 requests; the documents and billing lists only for users who may open them. */
-const mix = { detail: 220, documents: 100, billing: 100, write: 100 };
+/**
+ * Of every 1,000 requests; the documents and billing lists and the rooms only for users who may open
+ * them (the others read the site list instead).
+ */
+const mix = { detail: 220, documents: 100, billing: 100, roomTable: 100, roomTree: 40, write: 100 };
 /** Of every 1,000 writes: the rest are notifications marked read. */
 const writeMix = { ticketMessage: 300, publishing: 10 };
 
@@ -36,7 +43,11 @@ type DayUser = {
   ticketId: string | null;
   documents: boolean;
   billing: boolean;
+  /** Sites of the user's with rooms, with what the flat table's filters draw from; empty without the sub-role. */
+  roomSites: RoomSite[];
 };
+
+type RoomSite = { siteCode: string; buildings: string[]; floorIds: number[] };
 
 export type WorkingDay = { users: DayUser[]; words: string[]; staffToken: string };
 
@@ -121,6 +132,7 @@ export async function prepareWorkingDay(
         attachmentIds: [],
       });
       if (!notification.body) throw new Error(`no notification sent to ${username}: ${notification.status}`);
+      const realEstate = subRoles.includes(CustomerSubRole.realEstateRegistry);
       return {
         customerCode,
         token,
@@ -130,11 +142,27 @@ export async function prepareWorkingDay(
         ticketId: ticket.body?.ticketId ?? null,
         documents: subRoles.includes(CustomerSubRole.documents),
         billing: subRoles.includes(CustomerSubRole.billing),
+        roomSites: realEstate ? await findRoomSites(baseUrl, token, sites.slice(0, 5)) : [],
       };
     },
   );
   const users = prepared.filter((user): user is DayUser => user !== null).slice(0, count);
   return { users, words: [...words].sort(), staffToken };
+}
+
+/** Of the first of a user's sites, those with rooms, with their buildings and floors (from the tree). */
+async function findRoomSites(baseUrl: string, token: string, sites: readonly { siteCode: string }[]) {
+  const found: RoomSite[] = [];
+  for (const { siteCode } of sites) {
+    const tree = await callApi<RoomTree>(baseUrl, token, 'GET', `/real-estate/${siteCode}/tree`);
+    if (!tree.body || tree.body.totals.rooms === 0) continue;
+    found.push({
+      siteCode,
+      buildings: tree.body.buildings.map((building) => building.buildingName),
+      floorIds: tree.body.buildings.flatMap((building) => building.floors.map((floor) => floor.floorId)),
+    });
+  }
+  return found;
 }
 
 /** A page of the list as the web asks for it, with a search typed in full or in part. */
@@ -185,6 +213,47 @@ function drawBillingPath(random: Random, user: DayUser): string {
   return `/api/billing/my-list?${query.toString()}`;
 }
 
+/** Words of the demo rooms' names, typed whole or in part in the flat table's search. */
+const roomWords = ['degenza', 'ambulatorio', 'servizi', 'corridoio', 'ufficio', 'aula', 'deposito', 'sala'];
+/** The demo catalogue's area categories (ids 1 to 17) and frequencies. */
+const areaCategoryCount = 17;
+const frequencyCodes = ['7/7', '6/7', '5/7', '3/7', '2/7', '1/7', '1/14', '1/30'];
+
+/** A day as the registry's day picker gives it: today (no date) mostly, else some months back or ahead. */
+function drawDay(random: Random): string | null {
+  if (random.chance(600)) return null;
+  const day = new Date();
+  day.setDate(day.getDate() + Math.round((random.next() - 0.75) * 400));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A page of a site's flat table of rooms, with its own search, filters, sort, page and day. */
+function drawRoomTablePath(random: Random, site: RoomSite): string {
+  const query = new URLSearchParams();
+  const day = drawDay(random);
+  if (day) query.set('date', day);
+  if (random.chance(250)) {
+    const word = random.pick(roomWords);
+    query.set('query', random.chance(300) ? word.slice(0, 3) : word);
+  }
+  if (random.chance(150)) query.set('building', random.pick(site.buildings));
+  else if (random.chance(200)) query.set('floorId', String(random.pick(site.floorIds)));
+  if (random.chance(150))
+    query.set('areaCategoryId', String(1 + Math.floor(random.next() * areaCategoryCount)));
+  if (random.chance(150)) query.set('frequency', random.pick(frequencyCodes));
+  if (random.chance(250)) query.set('state', random.pick(['open', 'notOpen']));
+  query.set('sortBy', random.pick(roomSorts));
+  query.set('sortDirection', random.pick(['asc', 'desc']));
+  query.set('page', String(random.pick([1, 1, 1, 2, 2, 3, 5])));
+  query.set('pageSize', String(random.pick([50, 50, 50, 100])));
+  return `/api/real-estate/${site.siteCode}/rooms?${query.toString()}`;
+}
+
+function drawRoomTreePath(random: Random, site: RoomSite): string {
+  const day = drawDay(random);
+  return `/api/real-estate/${site.siteCode}/tree${day ? `?date=${day}` : ''}`;
+}
+
 function drawWrite(random: Random, day: WorkingDay, user: DayUser): DrawnRequest {
   const json = { 'content-type': 'application/json' };
   const roll = random.next() * 1000;
@@ -225,8 +294,15 @@ export function createDayDraw(day: WorkingDay, random: Random): () => DrawnReque
     if (roll < documentsEnd && user.documents) {
       return { method: 'GET', path: drawDocumentsPath(random, user), headers };
     }
-    if (roll >= documentsEnd && roll < documentsEnd + mix.billing && user.billing) {
+    const billingEnd = documentsEnd + mix.billing;
+    if (roll >= documentsEnd && roll < billingEnd && user.billing) {
       return { method: 'GET', path: drawBillingPath(random, user), headers };
+    }
+    const roomTableEnd = billingEnd + mix.roomTable;
+    if (roll >= billingEnd && roll < roomTableEnd + mix.roomTree && user.roomSites.length > 0) {
+      const site = random.pick(user.roomSites);
+      const path = roll < roomTableEnd ? drawRoomTablePath(random, site) : drawRoomTreePath(random, site);
+      return { method: 'GET', path, headers };
     }
     return { method: 'GET', path: drawListPath(random, day, user), headers };
   };
@@ -238,6 +314,10 @@ export function requestKind(request: DrawnRequest): string {
   if (request.path.includes('/details')) return 'site detail';
   if (request.path.startsWith('/api/documents/')) return 'documents list, page of 20';
   if (request.path.startsWith('/api/billing/')) return 'billing list, page of 20';
+  if (request.path.includes('/tree')) return 'rooms tree';
+  if (request.path.startsWith('/api/real-estate/')) {
+    return `rooms flat table, page of ${new URLSearchParams(request.path.split('?')[1]).get('pageSize')}`;
+  }
   return request.path.includes('pageSize=500') ? 'site list, map (500)' : 'site list, page of 20';
 }
 

@@ -143,7 +143,9 @@ async function runWorkingDay(server: Server, day: WorkingDay, results: Result[])
     return `${((100 * hits) / Math.max(1, hits + misses)).toFixed(0)}% of ${hits + misses}`;
   };
   console.log(
-    `working day: ${day.users.length} users of ${new Set(day.users.map((user) => user.customerCode)).size} customers, ${day.users.filter((user) => user.ticketId).length} with a ticket; ` +
+    `working day: ${day.users.length} users of ${new Set(day.users.map((user) => user.customerCode)).size} customers, ${day.users.filter((user) => user.ticketId).length} with a ticket, ` +
+      `${day.users.filter((user) => user.roomSites.length > 0).length} reading rooms (sub-role 12) of ` +
+      `${new Set(day.users.flatMap((user) => user.roomSites.map((site) => site.siteCode))).size} sites; ` +
       `mean read answer ${meanBytes} bytes; from memory: site reads ${hitRate('siteReads')}, sessions ${hitRate('sessions')}`,
   );
   printKinds(drawn, latencies);
@@ -192,10 +194,7 @@ async function main() {
       const uncachedDay = dayScenario(day, 'working day (caches off)', 1);
       await runAll(
         uncached,
-        [
-          uncachedDay.scenario,
-          ...(await siteScenarios(uncached, largest, ' (caches off)')),
-        ],
+        [uncachedDay.scenario, ...(await siteScenarios(uncached, largest, ' (caches off)'))],
         results,
       );
       console.log('working day, caches off:');
