@@ -281,6 +281,7 @@ describe('the notice after an applied import', () => {
 
   it('tells the registry users who see the site, live and by email, opening the site’s registry', async () => {
     await notifier().notifyApplied({
+      importId: '00000000-0000-4000-8000-000000000001',
       siteCode: seenSite.code,
       siteName: seenSite.name,
       effectiveFrom: '2026-03-08',
@@ -308,6 +309,7 @@ describe('the notice after an applied import', () => {
 
   it('tells no one a site they do not see, and no one at all when nothing changed', async () => {
     await notifier().notifyApplied({
+      importId: '00000000-0000-4000-8000-000000000001',
       siteCode: otherSite.code,
       siteName: otherSite.name,
       effectiveFrom: '2026-03-01',
@@ -321,6 +323,7 @@ describe('the notice after an applied import', () => {
 
     const before = (await noticesOf('cliente.demo')).length;
     await notifier().notifyApplied({
+      importId: '00000000-0000-4000-8000-000000000001',
       siteCode: seenSite.code,
       siteName: seenSite.name,
       effectiveFrom: '2026-03-01',

@@ -1,31 +1,17 @@
-import { CustomerSubRole, datePhrase } from '@portale/shared';
+import { CustomerSubRole, datePhrase, formatItalianDate } from '@portale/shared';
 import type { AppConfig } from '../../../config/config.ts';
 import type { Mailer } from '../../../plugins/mail.ts';
 import type { Hub } from '../../../plugins/realtime.ts';
 import type { SharedDeps } from '../../app-module.ts';
 import { createUserNotices, html, type NotificationService } from '../../notifications/index.ts';
+import type { AppliedRoomImport } from './room-import-flow.service.ts';
 import { createRoomImportRecipientsRepository } from './room-import-notifier.repository.ts';
-
-/** An applied import, as the notice tells it. */
-export type AppliedRoomImport = {
-  siteCode: string;
-  siteName: string;
-  /** The day the changes take effect ('YYYY-MM-DD'). */
-  effectiveFrom: string;
-  added: number;
-  changed: number;
-  closed: number;
-  /** Who ran it: the notification's sender. */
-  userId: string | null;
-};
-
-const italianDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
  * «12 locali aggiunti, 2 modificati, 1 chiuso»: the counts that are not zero, the noun with the first
  * one, each participle agreeing with its count; empty when nothing changed.
  */
-export function roomChangesPhrase(run: Pick<AppliedRoomImport, 'added' | 'changed' | 'closed'>): string {
+function roomChangesPhrase(run: Pick<AppliedRoomImport, 'added' | 'changed' | 'closed'>): string {
   const parts = (
     [
       [run.added, 'aggiunto', 'aggiunti'],
@@ -63,7 +49,7 @@ export function createRoomImportNotifier(
       const changes = roomChangesPhrase(run);
       if (!changes) return;
       const users = await recipients.findRecipients(run.siteCode, CustomerSubRole.realEstateRegistry);
-      const from = datePhrase('dal', italianDay(run.effectiveFrom));
+      const from = datePhrase('dal', formatItalianDate(run.effectiveFrom));
       const notice = {
         template: html`Anagrafica di <strong>${run.siteName}</strong> aggiornata: ${changes}.`,
         state: 'real-estate' as const,
