@@ -192,7 +192,24 @@ test('the import page fits a phone @phone', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
   await page.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();
   await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/rooms-import-375.png', fullPage: true });
+  // The drop zone is reached by Tab, and Enter opens the file chooser.
+  const zone = page.locator('[aria-label="Scegli il file compilato"]');
+  expect(await zone.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(0);
+  await zone.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await chooser
+  ).setFiles({
+    name: 'locali-telefono.xlsx',
+    mimeType: xlsxType,
+    buffer: await filledTemplate(templateHeaders, true),
+  });
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  // A dry run changes nothing: its result, rejected rows as cards, must fit too.
+  await expect(page.getByRole('region', { name: 'Elenco delle righe scartate' })).toBeVisible();
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits, 'the import page scrolls sideways').toBe(true);
-  await page.screenshot({ path: '/tmp/rooms-import-375.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/rooms-import-result-375.png', fullPage: true });
 });

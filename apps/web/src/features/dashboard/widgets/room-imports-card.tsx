@@ -9,12 +9,12 @@ import { WidgetCard } from './widget-card.tsx';
 
 const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
 
-/** «Importazione del 25/11/2026 14:30, Mario Rossi: 10 aggiunti, 0 modificati, 0 chiusi». */
+/** «Importazione del 25/11/2026 14:30, Mario Rossi. Aggiunti: 10, modificati: 0, chiusi: 0». */
 function runText(run: RoomImportRun): string {
   const what = run.dryRun ? 'Verifica' : 'Importazione';
   const who = run.userName ? `, ${run.userName}` : '';
-  const counts = `${count.format(run.added)} aggiunti, ${count.format(run.changed)} modificati, ${count.format(run.closed)} chiusi`;
-  return `${what} del ${formatDateTime(run.createdAt)}${who}: ${counts}`;
+  const counts = `Aggiunti: ${count.format(run.added)}, modificati: ${count.format(run.changed)}, chiusi: ${count.format(run.closed)}`;
+  return `${what} del ${formatDateTime(run.createdAt)}${who}. ${counts}`;
 }
 
 /** The latest room imports of any site, those with rejected rows flagged (permission 4, sites). */

@@ -16,16 +16,16 @@ const KindBadge = ({ run }: { run: RoomImportRun }) => (
   </Badge>
 );
 
-/** «8 aggiunti, 0 modificati, 0 chiusi»: what a run did, or would have done. */
+/** «Aggiunti: 8, modificati: 0, chiusi: 0»: what a run did, or would have done. */
 const countsOf = (run: RoomImportRun) =>
-  `${count.format(run.added)} aggiunti, ${count.format(run.changed)} modificati, ${count.format(run.closed)} chiusi`;
+  `Aggiunti: ${count.format(run.added)}, modificati: ${count.format(run.changed)}, chiusi: ${count.format(run.closed)}`;
 
 function Rejected({ run }: { run: RoomImportRun }) {
   if (run.rejected === 0) return <Text size="sm">Nessuna</Text>;
   return (
     <Stack gap={4}>
       <Text size="sm" c="red" fw={600}>
-        {count.format(run.rejected)} scartate
+        {run.rejected === 1 ? '1 scartata' : `${count.format(run.rejected)} scartate`}
       </Text>
       <RejectedRowsDownload
         importId={run.importId}
