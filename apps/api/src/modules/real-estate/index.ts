@@ -1,3 +1,4 @@
+import { hubNotifyNames } from '@portale/shared';
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
@@ -24,5 +25,6 @@ export function createRealEstateModule(
       registerRealEstateRoutes(api, deps);
       registerRoomImportRoutes(api, deps);
     },
+    hubEvents: [hubNotifyNames.notification, hubNotifyNames.roomImportProgress],
   };
 }
