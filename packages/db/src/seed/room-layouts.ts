@@ -219,7 +219,7 @@ function officeFloor(rng: Random, floor: number, small: boolean): RoomSpec[] {
     ...(floor === groundFloor
       ? [room(rng, 'Reception e atrio', 'corridors', ['5/7'], [20, 60])]
       : [room(rng, 'Open space', 'offices', ['5/7'], [50, 120])]),
-    ...numbered(small ? rng.int(2, 5) : rng.int(5, 12), (number) =>
+    ...numbered(small ? rng.int(2, 5) : rng.int(6, 16), (number) =>
       room(rng, `Ufficio ${doorNumber(floor, number)}`, 'offices', ['5/7', '3/7'], [10, 30]),
     ),
     room(rng, 'Sala riunioni', 'meetingRooms', ['5/7', '3/7', '2/7'], [18, 45]),
@@ -240,7 +240,7 @@ function schoolFloor(rng: Random, floor: number): RoomSpec[] {
           room(rng, 'Refettorio', 'canteens', ['5/7'], [80, 120]),
         ]
       : []),
-    ...numbered(rng.int(5, 10), (number) =>
+    ...numbered(rng.int(6, 12), (number) =>
       room(rng, `Aula ${doorNumber(floor, number)}`, 'classrooms', ['5/7'], [40, 62]),
     ),
     room(rng, `Laboratorio di ${rng.pick(schoolLaboratories)}`, 'laboratories', ['5/7', '3/7'], [45, 80]),
@@ -361,7 +361,7 @@ export function planSiteLayout(rng: Random, kind: SiteLayoutKind): BuildingSpec[
       return [
         {
           name: rng.pick(['Palazzina uffici', 'Sede', 'Edificio principale']),
-          floors: upward(rng.int(1, 3), (index) => officeFloor(rng, index, false)),
+          floors: upward(rng.int(1, 4), (index) => officeFloor(rng, index, false)),
         },
       ];
     case 'branch':

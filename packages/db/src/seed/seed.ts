@@ -113,10 +113,12 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  */
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedCounts> {
   const log = options.log ?? (() => undefined);
+  const generationStarted = performance.now();
   const data = generateDemoData({
     scale: options.scale ?? 1,
     today: localIsoDate(options.today ?? new Date()),
   });
+  log(`demo data generated in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
   const passwordHash = await hashPassword(demoPassword);
   const passwordChangedAt = new Date();
 
@@ -154,10 +156,12 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, billingDocumentOpens, data.billingDocumentOpens);
     await insertInChunks(tx, areaCategories, data.areaCategories);
     await insertInChunks(tx, cleaningFrequencies, data.cleaningFrequencies);
+    const roomsStarted = performance.now();
     await insertInChunks(tx, buildings, data.buildings);
     await insertInChunks(tx, floors, data.floors);
     await insertInChunks(tx, rooms, data.rooms);
     await insertInChunks(tx, roomStates, data.roomStates);
+    log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
       await tx.execute(
