@@ -8,13 +8,16 @@ export const noFormulaMessage =
 
 export const tooLargeMessage = `Il file supera i ${formatBytes(roomImportLimits.maxFileBytes)}.`;
 
+/** The server's reasons are phrases: each is shown as a sentence, with its full stop. */
+const asSentence = (phrase: string) => (/[.!?…]$/.test(phrase) ? phrase : `${phrase}.`);
+
 /**
  * The Italian sentences of a failed dry run or import: the reasons the server gives for the file
  * («Mancano le colonne: …») when it names them, else a sentence for the code.
  */
 export function importErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 400 && error.body.fields?.length) {
-    return error.body.fields.map((field) => field.message).join(' ');
+    return error.body.fields.map((field) => asSentence(field.message)).join(' ');
   }
   return operationErrorMessage(error, {
     SITE_IMPORT_FILE_NOT_VALID: 'Il file non è un foglio Excel valido.',
