@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/accounts.ts';
 import { firstLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
+import { wcagTags } from './support/wcag.ts';
 
 /**
  * WCAG 2.2 A and AA (axe-core) on every route of the router, for every demo account that may open it,
@@ -10,7 +11,6 @@ import { firstLinkTo, routeCatalogue, routePattern, routerPaths } from './suppor
  * be wider than a 375 px phone. Each failure names the rule, the page and the elements, so a new
  * violation says where to look.
  */
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const accounts = ['cliente.demo', 'ati.demo', 'limitato.demo', 'altro.demo', 'staff.demo', 'operatore.demo'];
 const sizes = [
   { name: 'desktop', width: 1366, height: 800 },
