@@ -115,6 +115,24 @@ describe('GET /real-estate/{siteCode}/tree', () => {
   });
 });
 
+describe('the demo site', () => {
+  it('has buildings and floors whose totals are those of its flat table, on any day', async () => {
+    for (const date of ['2025-06-15', '2026-01-15']) {
+      const tree = await ok<RoomTree>(`/real-estate/UB000001/tree?date=${date}`);
+      const table = await ok<RoomListResult>(`/real-estate/UB000001/rooms?date=${date}&pageSize=1`);
+      expect(tree.buildings.length).toBeGreaterThan(0);
+      expect(table.totals).toEqual(tree.totals);
+      expect(table.total).toBe(tree.totals.rooms);
+      const [building] = tree.buildings;
+      const floor = building?.floors[0];
+      if (!building || !floor) throw new Error('the demo site has no floor');
+      const floorRooms = await ok<Room[]>(`/real-estate/floors/${floor.floorId}/rooms?date=${date}`);
+      expect(floorRooms).toHaveLength(floor.totals.rooms);
+      expect(floorRooms.filter((room) => room.open)).toHaveLength(floor.totals.openRooms);
+    }
+  });
+});
+
 describe('GET /real-estate/floors/{floorId}/rooms and GET /site/{siteCode}/rooms', () => {
   it("lists a floor's rooms on the day with SPEC.md's Room fields", async () => {
     const rooms = await ok<Room[]>(`/real-estate/floors/${ids.floors.alfaGround}/rooms?date=${pastDay}`);
