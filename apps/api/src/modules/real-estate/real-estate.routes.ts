@@ -24,7 +24,7 @@ import { createRoomReadsRepository } from './room-reads.repository.ts';
 /**
  * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a floor's
  * rooms, a room's page, the catalogue, the dashboard card, and the room calls of SPEC.md section 7.
- * Reads only: nothing here changes what a cache keeps.
+ * Reads only: nothing here changes what a cache keeps (the two room calls, POST, declare so).
  */
 export function registerRealEstateRoutes(
   api: FastifyInstance,
@@ -63,8 +63,14 @@ export function registerRealEstateRoutes(
   );
   registerRoute(api, roomCatalogueContract, ({ request }) => registry.catalogue(requireAuth(request)));
   registerRoute(api, realEstateSummaryContract, ({ request }) => registry.summary(requireAuth(request)));
-  registerRoute(api, roomDetailsContract, ({ request, body }) => calls.details(requireAuth(request), body));
-  registerRoute(api, roomOpenPeriodsContract, ({ request, body }) =>
-    calls.openPeriods(requireAuth(request), body),
+  // Reads sent as POST (the pairs travel in the body): they change nothing a cache keeps.
+  registerRoute(api, roomDetailsContract, ({ request, body }) => calls.details(requireAuth(request), body), {
+    invalidates: [],
+  });
+  registerRoute(
+    api,
+    roomOpenPeriodsContract,
+    ({ request, body }) => calls.openPeriods(requireAuth(request), body),
+    { invalidates: [] },
   );
 }
