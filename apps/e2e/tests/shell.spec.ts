@@ -21,7 +21,9 @@ test('each demo account sees exactly the menu entries its roles allow, in the or
   page,
 }) => {
   // Which pages exist: unknown paths go to /404; an existing page opens, or its guard turns it away.
-  // Extend specMenu when an area adds a menu entry of its own.
+  // Extend specMenu when an area adds a menu entry of its own. Each page is a whole load, and every
+  // account signs in: more time than one page's test.
+  test.setTimeout(120_000);
   await signIn(page, 'ati.demo');
   const built = new Set<string>();
   const paths = specMenu.flatMap((entry) => (entry.children ?? [entry]).map((item) => item.path ?? ''));
