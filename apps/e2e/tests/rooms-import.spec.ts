@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { signIn } from './support/accounts.ts';
+import { wcagViolations } from './support/wcag.ts';
 
 /**
  * The rooms import (issue 14): staff.demo downloads a site's template, fills ten new rooms of which two
@@ -105,7 +106,9 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   browser,
 }) => {
   test.setTimeout(120_000);
-  const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  // Pages of their own contexts, as axe-core asks.
+  const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const staff = await staffContext.newPage();
   await signIn(staff, 'staff.demo');
   await expect(staff).toHaveURL(/\/dashboard$/);
   await staff.goto('/backoffice/rooms-import');
@@ -135,6 +138,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await expect(staff.getByRole('button', { name: 'Importa' })).toBeDisabled();
   await expect(staff.getByText(/^2 righe sono scartate/)).toBeVisible();
   await staff.screenshot({ path: '/tmp/rooms-import-dry-run.png', fullPage: true });
+  expect(await wcagViolations(staff)).toEqual([]);
 
   // The rejected rows' file says why, beside each row.
   const rejectedFile = await downloadedRows(staff, () =>
@@ -159,10 +163,12 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
     'locali-prova-corretto.xlsx',
   );
   await staff.screenshot({ path: '/tmp/rooms-import-done.png', fullPage: true });
-  await staff.close();
+  expect(await wcagViolations(staff)).toEqual([]);
+  await staffContext.close();
 
   // The customer: the new building, its floor and rooms in the tree; a room in the flat table.
-  const customer = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  const customerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const customer = await customerContext.newPage();
   await signIn(customer, 'cliente.demo');
   await expect(customer).toHaveURL(/\/dashboard$/);
   await customer.goto(`/real-estate?site=${siteCode}`);
@@ -181,7 +187,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await expect(table).toContainText(identifiers[textArea] ?? '');
   await expect(table).toContainText('Ufficio 3');
   await expect(table).toContainText(building);
-  await customer.close();
+  await customerContext.close();
 });
 
 test('the import page fits a phone @phone', async ({ page }) => {
@@ -212,4 +218,5 @@ test('the import page fits a phone @phone', async ({ page }) => {
   const fits = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   expect(fits, 'the import page scrolls sideways').toBe(true);
   await page.screenshot({ path: '/tmp/rooms-import-result-375.png', fullPage: true });
+  expect(await wcagViolations(page)).toEqual([]);
 });

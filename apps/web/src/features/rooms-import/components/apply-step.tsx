@@ -26,6 +26,9 @@ export function ApplyStep({ siteCode, importState }: ApplyStepProps) {
           </Text>
           <Anchor
             size="sm"
+            // The alert's own text colour: the link colour is too pale on its tinted background.
+            c="inherit"
+            underline="always"
             renderRoot={(props) => <Link {...props} to="/real-estate" search={{ site: siteCode }} />}
           >
             Vedi l’anagrafica

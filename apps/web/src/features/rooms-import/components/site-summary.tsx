@@ -38,6 +38,9 @@ export function SiteSummary({ site }: { site: SiteDetail }) {
             <Text size="sm">{noFormulaMessage}</Text>
             <Anchor
               size="sm"
+              // The alert's own text colour: the link colour is too pale on its tinted background.
+              c="inherit"
+              underline="always"
               renderRoot={(props) => (
                 <Link {...props} to="/backoffice/sites/$siteCode" params={{ siteCode: site.siteCode }} />
               )}
