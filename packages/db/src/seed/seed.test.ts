@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../client.ts';
 import { verifyPassword } from '../passwords.ts';
-import { atiGroups } from '../schema/index.ts';
+import { atiGroups, roomStates } from '../schema/index.ts';
 import { demoPassword } from './accounts.ts';
 import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
+import { generateDemoData } from './generate.ts';
 import { isDatabaseEmpty, seedDemoData } from './seed.ts';
 
 describe('seedDemoData', () => {
@@ -42,6 +43,16 @@ describe('seedDemoData', () => {
     });
     expect(counts.sites).toBeGreaterThanOrEqual(35);
   }, 60_000);
+
+  it("stores the rooms' history as generated, names with quotes and dashes included", async () => {
+    const generated = generateDemoData({ scale: 1, today: '2026-03-15' }).roomStates;
+    const stored = await database.db
+      .select()
+      .from(roomStates)
+      .orderBy(roomStates.roomId, roomStates.effectiveFrom);
+    expect(stored).toEqual(generated);
+    expect(stored.some((row) => row.name.includes("'") && row.name.includes('–'))).toBe(true);
+  });
 
   it('stores the demo password and lets later groups get fresh ids', async () => {
     const user = await database.db.query.users.findFirst({
