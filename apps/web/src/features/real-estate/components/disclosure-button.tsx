@@ -20,7 +20,7 @@ export function DisclosureButton({ expanded, controls, onToggle, children }: Dis
       py={4}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}
     >
-      <Group gap={6} wrap="nowrap" align="flex-start">
+      <Group component="span" gap={6} wrap="nowrap" align="flex-start">
         <IconChevronRight
           size={18}
           aria-hidden
@@ -31,7 +31,7 @@ export function DisclosureButton({ expanded, controls, onToggle, children }: Dis
             transition: 'transform 120ms',
           }}
         />
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
           {children}
         </Text>
       </Group>
