@@ -36,11 +36,12 @@ export function useSiteOptions(search: string) {
   const profile = useCurrentProfile();
   const staff = profile.roles.includes('staff');
   const canList = staff || profileAllows(profile, sitesAccess.rules.list);
-  return useQuery({
+  const options = useQuery({
     queryKey: [...realEstateQueryKey, 'sites', staff, search],
     queryFn: ({ signal }) => fetchSiteOptions(staff, search, signal),
     enabled: canList,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
   });
+  return { ...options, canList };
 }
