@@ -36,7 +36,6 @@ import { demoPassword } from './accounts.ts';
 import { writeDemoBillingFiles, writeDemoDocumentFiles } from './demo-document-files.ts';
 import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
-import { insertColumnsInChunks } from './insert-columns.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
@@ -158,10 +157,10 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, areaCategories, data.areaCategories);
     await insertInChunks(tx, cleaningFrequencies, data.cleaningFrequencies);
     const roomsStarted = performance.now();
-    await insertColumnsInChunks(tx, buildings, data.buildings);
-    await insertColumnsInChunks(tx, floors, data.floors);
-    await insertColumnsInChunks(tx, rooms, data.rooms);
-    await insertColumnsInChunks(tx, roomStates, data.roomStates);
+    await insertInChunks(tx, buildings, data.buildings);
+    await insertInChunks(tx, floors, data.floors);
+    await insertInChunks(tx, rooms, data.rooms);
+    await insertInChunks(tx, roomStates, data.roomStates);
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
