@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import {
   areaCategories,
   buildings,
@@ -31,10 +31,11 @@ export function createRoomReadsRepository(db: Database) {
   /**
    * The rooms that exist on the day, each with its place, its snapshot of that day (the latest on or
    * before it, one step back on room_states' primary key), and its category's and frequency's words and
-   * coefficients. PostgreSQL pulls this subquery up into each query, so a site's or a floor's condition
-   * reaches the rooms' indexes.
+   * coefficients, of the sites `ofSites` keeps. Its condition is put on the rooms and on the buildings
+   * both: put on the rooms only, PostgreSQL hashed the whole floors table for any order but the
+   * identifier's (70–120 ms at scale 500 instead of 4–12).
    */
-  const roomsOn = (day: string) => {
+  const roomsOn = (day: string, ofSites: (siteCode: Column) => SQL) => {
     const snapshot = db
       .select({
         state: roomStates.state,
@@ -75,6 +76,7 @@ export function createRoomReadsRepository(db: Database) {
       .innerJoinLateral(snapshot, sql`true`)
       .innerJoin(areaCategories, eq(areaCategories.id, snapshot.areaCategoryId))
       .innerJoin(cleaningFrequencies, eq(cleaningFrequencies.code, snapshot.frequencyCode))
+      .where(and(ofSites(rooms.siteCode), ofSites(buildings.siteCode)))
       .as('room_on_day');
   };
   type RoomsOn = ReturnType<typeof roomsOn>;
@@ -143,7 +145,7 @@ export function createRoomReadsRepository(db: Database) {
       order: RoomOrder,
       page?: { limit: number; offset: number },
     ) {
-      const room = roomsOn(day);
+      const room = roomsOn(day, (code) => eq(code, siteCode));
       const direction = order.sortDirection === 'asc' ? asc : desc;
       const query = db
         .select({
@@ -162,7 +164,7 @@ export function createRoomReadsRepository(db: Database) {
           nextChangeOn: nextChangeOn(room, day),
         })
         .from(room)
-        .where(and(eq(room.siteCode, siteCode), ...filterConditions(room, filters)))
+        .where(and(...filterConditions(room, filters)))
         .orderBy(...sortKeys(room)[order.sortBy].map((key) => direction(key)), asc(room.roomIdentifier))
         .$dynamic();
       return page ? query.limit(page.limit).offset(page.offset) : query;
@@ -170,17 +172,17 @@ export function createRoomReadsRepository(db: Database) {
 
     /** The totals of a site's rooms the filters keep, on the day. */
     async sumRows(siteCode: string, day: string, filters: RoomFilters): Promise<RoomSums> {
-      const room = roomsOn(day);
+      const room = roomsOn(day, (code) => eq(code, siteCode));
       const [row] = await db
         .select(sumColumns(room))
         .from(room)
-        .where(and(eq(room.siteCode, siteCode), ...filterConditions(room, filters)));
+        .where(and(...filterConditions(room, filters)));
       return row as RoomSums;
     },
 
     /** A site's totals on the day per floor, for the tree (buildings and site add them up). */
     async sumByFloor(siteCode: string, day: string) {
-      const room = roomsOn(day);
+      const room = roomsOn(day, (code) => eq(code, siteCode));
       return db
         .select({
           buildingName: room.buildingName,
@@ -189,7 +191,6 @@ export function createRoomReadsRepository(db: Database) {
           ...sumColumns(room),
         })
         .from(room)
-        .where(eq(room.siteCode, siteCode))
         .groupBy(room.buildingName, room.floorId, room.floorName)
         .orderBy(asc(room.buildingName), asc(room.floorName), asc(room.floorId));
     },
@@ -199,14 +200,14 @@ export function createRoomReadsRepository(db: Database) {
      * rooms not open and those of them whose state changes again later (temporary closures).
      */
     async sumByVisibleSite(scope: SiteScope, day: string) {
-      const room = roomsOn(day);
-      const notOpen = sql`${room.state} <> 'open'`;
-      const changesLater = sql`exists (select 1 from ${roomStates} where ${roomStates.roomId} = ${room.roomId} and ${roomStates.effectiveFrom} > ${day})`;
       const visibleSites = db
         .select({ code: sites.code })
         .from(sites)
         .innerJoin(jobOrders, joinJobOrder)
         .where(visibleSitesCondition(scope));
+      const room = roomsOn(day, (code) => inArray(code, visibleSites));
+      const notOpen = sql`${room.state} <> 'open'`;
+      const changesLater = sql`exists (select 1 from ${roomStates} where ${roomStates.roomId} = ${room.roomId} and ${roomStates.effectiveFrom} > ${day})`;
       return db
         .select({
           siteCode: room.siteCode,
@@ -218,7 +219,6 @@ export function createRoomReadsRepository(db: Database) {
           ...sumColumns(room),
         })
         .from(room)
-        .where(inArray(room.siteCode, visibleSites))
         .groupBy(room.siteCode);
     },
 
