@@ -71,6 +71,7 @@ describe('the menu of SPEC.md section 2', () => {
     expect(menuOf(staff([1, 4]))).toEqual([
       'Dashboard',
       'Pubblicazione ubicazioni',
+      'Importazione locali',
       { Amministrazione: ['Utenti', 'Registro accessi e attività'] },
     ]);
     expect(menuOf({ ...customer(allCustomerSubRoles), backOfficePermissions: [1] })).not.toContainEqual(
