@@ -31,7 +31,13 @@ export async function* readRoomSheet(filePath: string): AsyncGenerator<SheetRow>
   try {
     let sheetRead = false;
     for await (const sheet of workbook) {
-      if (sheetRead || !isFirstSheet(workbook, sheet)) continue;
+      if (sheetRead || !isFirstSheet(workbook, sheet)) {
+        // Read to its end all the same: exceljs deletes a sheet it parked in a temporary file (when the
+        // sheet comes before the shared strings) once it is handed over, and a file stream opened
+        // after that fails with ENOENT outside any caller, as an uncaught exception.
+        for await (const skippedRow of sheet) void skippedRow;
+        continue;
+      }
       sheetRead = true;
       let positions: Map<RoomTemplateColumnKey, number> | null = null;
       for await (const row of sheet) {
