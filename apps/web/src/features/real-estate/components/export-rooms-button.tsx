@@ -1,7 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileSpreadsheet } from '@tabler/icons-react';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { ExportButton } from '../../../lib/export-button.tsx';
 import { useExportRooms } from '../api/room-list.ts';
 import { realEstateErrorMessages } from '../real-estate-errors.ts';
 
@@ -13,39 +10,13 @@ type ExportRoomsButtonProps = {
 
 /** «Esporta in Excel»: the rooms the filters keep, on the day and in the order shown, as an .xlsx file. */
 export function ExportRoomsButton({ request, disabled }: ExportRoomsButtonProps) {
-  const exportRooms = useExportRooms();
-  const start = () =>
-    exportRooms.mutate(request, {
-      onSuccess: () =>
-        notifications.show({
-          color: 'green',
-          title: 'Esportazione completata',
-          message: 'Il file Excel con i locali è stato scaricato.',
-        }),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'Esportazione non riuscita',
-          message: apiErrorMessage(error, realEstateErrorMessages),
-        }),
-    });
   return (
-    <Group gap="xs">
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-        onClick={start}
-        loading={exportRooms.isPending}
-        loaderProps={{ type: 'dots' }}
-        disabled={disabled}
-      >
-        Esporta in Excel
-      </Button>
-      {exportRooms.isPending && (
-        <Text size="sm" c="dimmed" role="status">
-          Preparazione del file in corso…
-        </Text>
-      )}
-    </Group>
+    <ExportButton
+      exporter={useExportRooms()}
+      request={request}
+      contents="i locali"
+      errorMessages={realEstateErrorMessages}
+      disabled={disabled}
+    />
   );
 }
