@@ -75,7 +75,6 @@ export const roomImportProgressSchema = z.object({
   rowsInFile: z.number().int(),
 });
 export type RoomImportProgress = z.infer<typeof roomImportProgressSchema>;
-export const roomImportProgressEvent = 'RoomImportProgress';
 
 export const importIdParams = z.object({ importId: z.uuid() });
 

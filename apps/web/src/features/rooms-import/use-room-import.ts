@@ -1,7 +1,7 @@
 import {
+  hubNotifyNames,
   romeToday,
   roomImportLimits,
-  roomImportProgressEvent,
   roomImportProgressSchema,
   type RoomImportProgress,
   type RoomImportResult,
@@ -60,7 +60,7 @@ export function useRoomImport(siteCode: string) {
     }
     if (file.size > roomImportLimits.maxFileBytes) return setProblem({ during, message: tooLargeMessage });
     const progressId = newProgressId();
-    stopListening.current = hubEvents.on(roomImportProgressEvent, (payload) => {
+    stopListening.current = hubEvents.on(hubNotifyNames.roomImportProgress, (payload) => {
       const event = roomImportProgressSchema.safeParse(payload);
       if (event.success && event.data.progressId === progressId) setProgress(event.data);
     });
