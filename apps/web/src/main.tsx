@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import type { AppConfig } from '@portale/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { ConfigError } from './app/config-error.tsx';
@@ -19,7 +20,9 @@ function start(config: AppConfig): void {
   const router = createAppRouter(queryClient);
   configureApiClient({ baseUrl: config.apiBaseUrl, onSessionExpired: () => handleSessionExpired(router) });
   syncSessionAcrossTabs(router);
-  root.render(<App router={router} queryClient={queryClient} />);
+  // Drawn as a transition, React renders the first screen in slices of a few milliseconds and lets the
+  // browser answer in between: drawn in one go, it held a phone's processor for hundreds of milliseconds.
+  startTransition(() => root.render(<App router={router} queryClient={queryClient} />));
 }
 
 // Not a top-level await: with one, rolldown keeps every module the entry shares with a lazy page in a
