@@ -1,5 +1,7 @@
+import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, darkenUntilReadable } from './theme-contrast.ts';
+import { contrastRatio, darkenUntilReadable, readablePalettes } from './theme-contrast.ts';
+import { brandPalette, readableThemePalettes } from './theme-palettes.ts';
 import { theme } from './theme.ts';
 
 const surfaces = ['#ffffff', '#f8f9fa', '#f1f3f5'];
@@ -28,6 +30,10 @@ describe('the theme reads at WCAG AA contrast', () => {
     for (const background of [palette![1]!, palette![2]!]) {
       expect(contrastRatio(palette![9]!, background)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('uses the palettes theme-contrast.ts makes of Mantine’s and the brand (theme-palettes.ts is their copy)', () => {
+    expect(readableThemePalettes).toEqual(readablePalettes({ ...DEFAULT_THEME.colors, brand: brandPalette }));
   });
 
   it('leaves a colour that already reads as it is', () => {

@@ -1,24 +1,5 @@
-import {
-  createTheme,
-  DEFAULT_THEME,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
-import { readablePalettes } from './theme-contrast.ts';
-
-/** A deep teal-blue: clean, calm and professional, the colour of the company's uniforms and vans. */
-const brand: MantineColorsTuple = [
-  '#e5f7fa',
-  '#d3ecf1',
-  '#a8d7e2',
-  '#79c1d2',
-  '#53afc5',
-  '#3aa3bd',
-  '#2b9dba',
-  '#1b89a4',
-  '#0b7a8f',
-  '#006a7e',
-];
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { readableThemePalettes } from './theme-palettes.ts';
 
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -29,7 +10,7 @@ const closeButtonName = { closeButtonProps: { 'aria-label': 'Chiudi' } };
 export const theme = createTheme({
   // Mantine's palettes and ours with their text shades darkened to 4.5:1 (theme-contrast.ts): dimmed
   // text, errors, badges and links read on white, on table stripes and on their own light backgrounds.
-  colors: readablePalettes({ ...DEFAULT_THEME.colors, brand }),
+  colors: readableThemePalettes,
   primaryColor: 'brand',
   primaryShade: { light: 8, dark: 6 },
   fontFamily: systemFonts,
