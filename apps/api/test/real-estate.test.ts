@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  AutocompleteItem,
   RealEstateSummary,
   Room,
   RoomCatalogue,
@@ -444,6 +445,11 @@ describe('who may read the registry', () => {
     const notGiven = await call('GET', `/real-estate/${registry.flatSite}/rooms`, registry.limitedUser);
     expect(notGiven.statusCode).toBe(403);
     expect(notGiven.json()).toMatchObject({ message: 'Site not owned' });
+  });
+
+  it('offers a user limited to some sites only those in the site picker', async () => {
+    const picked = await ok<AutocompleteItem[]>('/site/customer-autocomplete/all', registry.limitedUser);
+    expect(picked.map((item) => item.id)).toEqual([site]);
   });
 
   it('refuses customer users without sub-role real estate registry and staff without permission sites', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerSubRole, type SiteDocument } from '@portale/shared';
+import { CustomerSubRole, type AutocompleteItem, type SiteDocument } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
@@ -18,6 +18,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   tokens['cliente.demo'] = await loginAs(testApp, 'cliente.demo');
   tokens['limitato.demo'] = await loginAs(testApp, 'limitato.demo');
+  tokens['altro.demo'] = await loginAs(testApp, 'altro.demo');
 });
 afterAll(() => closeTestApp(testApp));
 
@@ -62,7 +63,11 @@ describe('the tabs of a site', () => {
 });
 
 describe('site names for users without the site sub-role', () => {
-  const pickers = ['/site/customer-autocomplete/C2024-0001', '/site/customer-list-with-dates/C2024-0001'];
+  const pickers = [
+    '/site/customer-autocomplete/all',
+    '/site/customer-autocomplete/C2024-0001',
+    '/site/customer-list-with-dates/C2024-0001',
+  ];
 
   it('are refused to a user whose pages pick no site (billing only)', async () => {
     await limitatoHolds(CustomerSubRole.billing);
@@ -76,5 +81,21 @@ describe('site names for users without the site sub-role', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.json<unknown[]>().length, url).toBeGreaterThan(0);
     }
+  });
+
+  it("are given to a user of the real-estate registry alone, their customer's and no other's, and the registry opens", async () => {
+    await limitatoHolds(CustomerSubRole.realEstateRegistry);
+    const ids = async (username: string) =>
+      (await get('/site/customer-autocomplete/all', username))
+        .json<AutocompleteItem[]>()
+        .map((item) => item.id);
+    const picked = await ids('limitato.demo');
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked).toEqual(await ids('cliente.demo'));
+    const others = await ids('altro.demo');
+    expect(others.length).toBeGreaterThan(0);
+    expect(picked.filter((code) => others.includes(code))).toEqual([]);
+    expect((await get(`/real-estate/${picked[0] ?? ''}/tree`)).statusCode).toBe(200);
+    expect((await get('/site/my-list')).statusCode).toBe(403);
   });
 });

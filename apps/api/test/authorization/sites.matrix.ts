@@ -72,6 +72,7 @@ export const matrix: MatrixEntry[] = [
   })),
 
   // Pickers
+  { method: 'GET', path: '/site/customer-autocomplete/all', access: customersOf(rules.pickers) },
   {
     method: 'GET',
     path: '/site/customer-autocomplete/:jobtaskid',

@@ -13,7 +13,7 @@ import { sitesAccess } from './sites.access.ts';
 
 /**
  * Site pickers (sitesAccess.rules.pickers). The `customer-` calls are for customer users whose pages
- * pick a site and return only sites within their reach; the others are back-office pickers and see
+ * pick a site and return only sites within their reach (of one job order, or `all` of them); the others are back-office pickers and see
  * every site: those of the back office's site list (customers, operating segments) for staff with
  * permission 4 or 12, the rest for staff whose pages pick sites. Autocompletes return at most 50
  * items. A malformed job order code answers 400 'Missing jobTaskId', a malformed customer code 400
@@ -32,6 +32,17 @@ export const customerSiteAutocompleteContract = defineContract({
   tags: ['sites'],
   access: customerPolicy(sitesAccess.rules.pickers),
   params: jobTaskParams,
+  query: searchQuery,
+  response: { 200: z.array(autocompleteItemSchema) },
+});
+
+export const customerSiteAutocompleteAllContract = defineContract({
+  method: 'GET',
+  path: '/site/customer-autocomplete/all',
+  summary:
+    'Customer (a sub-role whose pages pick sites): every site within the user’s reach, by name or code',
+  tags: ['sites'],
+  access: customerPolicy(sitesAccess.rules.pickers),
   query: searchQuery,
   response: { 200: z.array(autocompleteItemSchema) },
 });

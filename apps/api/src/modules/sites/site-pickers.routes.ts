@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  customerSiteAutocompleteAllContract,
   customerSiteAutocompleteContract,
   customerSitesWithDatesContract,
   notPublishedSitesOfCustomerContract,
@@ -21,6 +22,9 @@ import type { SitePickersService } from './site-pickers.service.ts';
 export function registerSitePickerRoutes(app: FastifyInstance, pickers: SitePickersService) {
   registerRoute(app, customerSiteAutocompleteContract, ({ request, params, query }) =>
     pickers.customerAutocomplete(requireAuth(request), params.jobtaskid, query.search),
+  );
+  registerRoute(app, customerSiteAutocompleteAllContract, ({ request, query }) =>
+    pickers.customerAutocompleteAll(requireAuth(request), query.search),
   );
   registerRoute(app, customerSitesWithDatesContract, ({ request, params }) =>
     pickers.customerSitesWithDates(requireAuth(request), params.jobtaskid),

@@ -73,6 +73,11 @@ export function createSitePickersService(deps: { sites: SitesRepository }) {
       return rows.map(toAutocompleteItem);
     },
 
+    async customerAutocompleteAll(auth: AuthContext, search: string | undefined) {
+      const rows = await sites.findSitesForPicker(siteScopeOf(auth), { search }, autocompleteLimit);
+      return rows.map(toAutocompleteItem);
+    },
+
     async customerSitesWithDates(auth: AuthContext, jobTaskId: string) {
       const filter = { jobOrderId: assertJobTaskId(jobTaskId) };
       const rows = await sites.findSitesForPicker(siteScopeOf(auth), filter, withDatesLimit);

@@ -65,7 +65,7 @@ export function RoomListPage() {
           {apiErrorMessage(site.failed.error, realEstateErrorMessages)}
         </LoadError>
       ) : site.noSite || !site.siteCode ? (
-        !site.pending && <NoSiteNotice canList={site.canList} />
+        !site.pending && <NoSiteNotice />
       ) : (
         <Stack gap="md">
           <Group justify="space-between" align="flex-end" gap="sm">

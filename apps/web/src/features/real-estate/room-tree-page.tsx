@@ -41,7 +41,7 @@ export function RoomTreePage() {
           {apiErrorMessage(site.failed.error, realEstateErrorMessages)}
         </LoadError>
       ) : site.noSite ? (
-        <NoSiteNotice canList={site.canList} />
+        <NoSiteNotice />
       ) : tree.isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento degli edifici" />

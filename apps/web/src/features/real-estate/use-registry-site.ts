@@ -12,8 +12,6 @@ export function useRegistrySite(chosen: string | undefined) {
     /** The first sites are being asked for the default. */
     pending: !siteCode && first.isFetching,
     noSite: !siteCode && !first.isFetching,
-    /** The user may list their sites (a customer without sub-role site reaches a site by a link). */
-    canList: first.canList,
     failed: !chosen && first.isError ? first : null,
   };
 }
