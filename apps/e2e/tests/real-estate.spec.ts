@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { CustomerSubRole } from '@portale/shared';
+import { createActiveUser, signIn } from './support/accounts.ts';
 
 /**
  * The real-estate registry as a customer reads it (issue 14): cliente.demo goes from the dashboard's
  * card to a site's rooms not open today, whose states are worded; opens a floor of the tree with the
  * keyboard; reads a room with its history; a room out of reach is «Locale non trovato»; staff.demo
- * reads any site's rooms.
+ * reads any site's rooms; a user holding only the registry's sub-role picks among their sites.
  */
 
 test('cliente.demo follows the dashboard card to the rooms not open, the tree and a room', async ({
@@ -64,6 +65,26 @@ test('staff.demo reads the rooms of any site it picks', async ({ page }) => {
     .click();
   await expect(page).toHaveURL(/site=UB\d+/);
   await expect(page.getByRole('region', { name: 'Elenco dei locali' })).toContainText('m²');
+});
+
+test('a user with only the registry sub-role picks among their sites', async ({ page, request }) => {
+  const password = 'Registro2026!';
+  const user = await createActiveUser(request, 'registro', password, [CustomerSubRole.realEstateRegistry]);
+  await signIn(page, user.username, password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/real-estate');
+  // The first of their sites is shown at once; another is found by name.
+  const picker = page.getByRole('combobox', { name: 'Ubicazione' });
+  await expect(picker).toHaveValue(/^UB\d{6} – /);
+  await expect(page.getByRole('list', { name: /^Piani di / }).first()).toBeVisible();
+  await picker.fill('Hospice');
+  await page
+    .getByRole('option', { name: /Hospice/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/site=UB\d+/);
+  await expect(picker).toHaveValue(/Hospice/);
+  await expect(page.getByRole('list', { name: /^Piani di / }).first()).toBeVisible();
 });
 
 test('the registry fits a phone @phone', async ({ page }) => {

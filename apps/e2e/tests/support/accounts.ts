@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { CustomerSubRole } from '@portale/shared';
 
 export const demoPassword = 'Portale2026!';
 
@@ -36,10 +37,15 @@ let staffSession: Promise<string> | undefined;
 export const staffToken = (request: APIRequestContext) => (staffSession ??= apiToken(request, 'staff.demo'));
 
 /**
- * A new user of cliente.demo's customer, created by staff.demo as the back office would: the answer
- * carries the activation link. Every run starts on a fresh database; the suffix keeps names unique.
+ * A new user of cliente.demo's customer holding `subRoles` (site and documents unless told), created by
+ * staff.demo as the back office would: the answer carries the activation link. Every run starts on a
+ * fresh database; the suffix keeps names unique.
  */
-export async function createCustomerUser(request: APIRequestContext, label: string) {
+export async function createCustomerUser(
+  request: APIRequestContext,
+  label: string,
+  subRoles: readonly CustomerSubRole[] = [CustomerSubRole.site, CustomerSubRole.documents],
+) {
   const token = await staffToken(request);
   const search = await request.get('/api/user/portale', {
     params: { query: 'cliente.demo' },
@@ -62,7 +68,7 @@ export async function createCustomerUser(request: APIRequestContext, label: stri
       firstName: user.firstName,
       surname: user.lastName,
       customerCode: demoCustomer?.customerCode,
-      permissionsRoleClaim: [0, 5],
+      permissionsRoleClaim: subRoles,
     },
   });
   expect(created.status()).toBe(200);
@@ -71,8 +77,13 @@ export async function createCustomerUser(request: APIRequestContext, label: stri
 }
 
 /** A new user who has already completed first access with `password`. */
-export async function createActiveUser(request: APIRequestContext, label: string, password: string) {
-  const { user, activationLink } = await createCustomerUser(request, label);
+export async function createActiveUser(
+  request: APIRequestContext,
+  label: string,
+  password: string,
+  subRoles?: readonly CustomerSubRole[],
+) {
+  const { user, activationLink } = await createCustomerUser(request, label, subRoles);
   const code = new URL(activationLink).searchParams.get('code') ?? '';
   const enabled = await request.post(`/api/user/first-access/${encodeURIComponent(code)}`, {
     data: { password, systemEmailsConsent: true, promotionalNewsEmailsConsent: false },
