@@ -97,7 +97,7 @@ const threeRooms = [
   room('T-003', { building: 'Padiglione B' }),
 ];
 
-/** What the site holds: rooms, state rows, and the import runs. */
+/** What the site holds (rooms, state rows, import runs), and what is staged (rows and strings). */
 async function siteCounts() {
   const [row] = await query<{
     rooms: number;
@@ -111,7 +111,8 @@ async function siteCounts() {
           (select count(*)::int from room_states s join rooms r on r.id = s.room_id where r.site_code = ${siteCode}) as states,
           (select count(*)::int from room_import_runs where site_code = ${siteCode}) as runs,
           (select count(*)::int from buildings where site_code = ${siteCode}) as buildings,
-          (select count(*)::int from room_import_rows) as staged`,
+          (select count(*)::int from room_import_rows)
+            + (select count(*)::int from room_import_strings) as staged`,
   );
   return row ?? { rooms: -1, states: -1, runs: -1, buildings: -1, staged: -1 };
 }

@@ -49,3 +49,22 @@ export const roomImportRows = pgTable(
     index('room_import_rows_identifier_idx').on(t.importId, t.identifier),
   ],
 );
+
+/**
+ * The shared strings of the file an import reads (xl/sharedStrings.xml: the texts its cells name by
+ * position) while it runs. A file of rooms holds as many as it has rows (every identifier and name is
+ * its own), so they are kept here rather than in the API's memory and looked up a batch of rows at a
+ * time; removed with the import's rows.
+ */
+export const roomImportStrings = pgTable(
+  'room_import_strings',
+  {
+    importId: uuid('import_id').notNull(),
+    /** The string's position in the file, from 0, as the cells name it. */
+    position: integer('position').notNull(),
+    /** Its words (rich text as its runs' words joined). */
+    text: text('text').notNull(),
+    stagedAt: timestamp('staged_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.position] })],
+);

@@ -18,6 +18,7 @@ import { describeChange } from './room-import-details.ts';
 import { createProgressReporter, type ProgressReporter } from './room-import-progress.ts';
 import { fileNotValid } from './room-import-refusal.ts';
 import { checkRow, type CheckedRow, type RowCheckContext } from './room-import-row-check.ts';
+import type { SharedStringStore } from './room-import-shared-strings.ts';
 import { readRoomSheet } from './room-import-sheet-reader.ts';
 import { createRoomImportStagingRepository } from './room-import-staging.repository.ts';
 import { receiveRoomImport } from './room-import-upload.ts';
@@ -51,9 +52,9 @@ const listedChanges = 200;
 
 /**
  * POST /site/import-rooms: the file is received to a temporary file, checked as a zip, read twice as
- * a stream (the rows counted, then checked and staged in batches), compared and applied by SQL in one
- * transaction, which a dry run or a file with rejected rows rolls back. The temporary file and the
- * staged rows are removed however it ends.
+ * a stream (the rows counted and the shared strings staged, then the rows checked and staged in
+ * batches), compared and applied by SQL in one transaction, which a dry run or a file with rejected
+ * rows rolls back. The temporary file and the staged rows and strings are removed however it ends.
  */
 export function createRoomImportFlow(deps: RoomImportFlowDeps) {
   const staging = createRoomImportStagingRepository(deps.db);
@@ -83,10 +84,19 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
     };
   }
 
-  /** The first pass: the rows of the file, refused beyond roomImportLimits.maxRows. */
-  async function countRows(filePath: string, progress: ProgressReporter): Promise<number> {
+  /** The file's shared strings, kept in the staging table under the import's id. */
+  const sharedStrings = (importId: string): SharedStringStore => ({
+    save: (strings) => staging.stageStrings(importId, strings),
+    find: (positions) => staging.findStrings(importId, positions),
+  });
+
+  /**
+   * The first pass: the rows of the file, refused beyond roomImportLimits.maxRows; the file's shared
+   * strings are staged on the way.
+   */
+  async function countRows(importId: string, filePath: string, progress: ProgressReporter): Promise<number> {
     let rows = 0;
-    const sheet = readRoomSheet(filePath);
+    const sheet = readRoomSheet(filePath, { strings: sharedStrings(importId), keepStrings: true });
     try {
       while (!(await sheet.next()).done) {
         rows += 1;
@@ -117,7 +127,8 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
     let batch: CheckedRow[] = [];
     let rowsRead = 0;
     progress.flush('checking', 0, rowsInFile);
-    for await (const row of readRoomSheet(filePath)) {
+    const strings = sharedStrings(importId);
+    for await (const row of readRoomSheet(filePath, { strings, keepStrings: false })) {
       batch.push(checkRow(row, context));
       rowsRead += 1;
       if (batch.length === batchSize) {
@@ -152,10 +163,10 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
         }
         const progress = createProgressReporter(deps.hub, auth.userId, fields.progressId);
         await checkSpreadsheetZip(upload.filePath);
-        const rowsInFile = await countRows(upload.filePath, progress);
-        const context = await checkContext(site.dateFrom);
         await staging.discardStale();
         staged = true;
+        const rowsInFile = await countRows(importId, upload.filePath, progress);
+        const context = await checkContext(site.dateFrom);
         const rowsRead = await stageRows(importId, upload.filePath, context, rowsInFile, progress);
         const { rejected, errors } = await staging.rejections(importId, answeredErrorRows);
         progress.flush('applying', rowsRead, rowsInFile);

@@ -3,6 +3,12 @@ import ExcelJS from 'exceljs';
 import { roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { fileNotValid } from './room-import-refusal.ts';
+import {
+  createSharedStringSaver,
+  resolveSharedStrings,
+  sharedStringOf,
+  type SharedStringStore,
+} from './room-import-shared-strings.ts';
 
 /** A non-empty row under the header: its number as Excel shows it and its cells by template column. */
 export type SheetRow = { rowNumber: number; cells: Record<RoomTemplateColumnKey, ExcelJS.CellValue> };
@@ -11,37 +17,55 @@ export type SheetRow = { rowNumber: number; cells: Record<RoomTemplateColumnKey,
 const headerKey = (text: string) => text.toLowerCase().replace(/²/g, '2').replace(/\s+/g, '');
 const columnsByHeader = new Map(roomTemplateColumns.map((column) => [headerKey(column.header), column.key]));
 
+/** Rows whose shared strings are looked up at once. */
+const resolvedRows = 500;
+
 /**
  * The rows of the workbook's first sheet, read with exceljs's streaming reader: the XML is parsed as it
- * is unpacked and each row is handed over and forgotten (shared strings are kept, as the sheet refers
- * to them by number; styles too, as only a cell's number format tells a date from a number). The
- * first non-empty row is the header: it must hold every template column (any order, any case; other
- * columns, such as the rejected-rows file's «Errori», are ignored), otherwise 400 naming those
- * missing. Empty rows are skipped. The file is closed however the caller stops reading.
+ * is unpacked and each row is handed over and forgotten (styles are kept, as only a cell's number
+ * format tells a date from a number). Shared strings, which a file of rooms has about two of for each
+ * row, are not kept in memory: the first read of a file (`keepStrings`) hands them to `strings` in
+ * batches, and every read looks up those its rows name a batch of rows at a time. The first non-empty
+ * row is the header: it must hold every template column (any order, any case; other columns, such as
+ * the rejected-rows file's «Errori», are ignored), otherwise 400 naming those missing. Empty rows are
+ * skipped. The file is closed however the caller stops reading.
  */
-export async function* readRoomSheet(filePath: string): AsyncGenerator<SheetRow> {
+export async function* readRoomSheet(
+  filePath: string,
+  options: { strings: SharedStringStore; keepStrings: boolean },
+): AsyncGenerator<SheetRow> {
   const input = createReadStream(filePath);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
-    sharedStrings: 'cache',
+    sharedStrings: 'emit',
     styles: 'cache',
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  const saver = options.keepStrings ? createSharedStringSaver(options.strings) : null;
   try {
     let sheetRead = false;
-    for await (const sheet of workbook) {
+    // With the strings emitted, exceljs parks every sheet in a temporary file and parses the sheets
+    // after the zip's last entry: every shared string has been handed over before the first row.
+    for await (const event of workbook.parse() as unknown as AsyncIterable<unknown>) {
+      const shared = sharedStringOf(event);
+      if (shared) {
+        await saver?.add(shared);
+        continue;
+      }
+      const sheet = worksheetOf(event);
+      if (!sheet) continue;
+      await saver?.flush();
       if (sheetRead || !isFirstSheet(workbook, sheet)) {
-        // Read to its end all the same: exceljs deletes a sheet it parked in a temporary file (when the
-        // sheet comes before the shared strings) once it is handed over, and a file stream opened
-        // after that fails with ENOENT outside any caller, as an uncaught exception.
+        // Read to its end all the same: exceljs deletes a sheet it parked in a temporary file once it
+        // is handed over, and a file stream opened after that fails with ENOENT outside any caller,
+        // as an uncaught exception.
         for await (const skippedRow of sheet) void skippedRow;
         continue;
       }
       sheetRead = true;
       let positions: Map<RoomTemplateColumnKey, number> | null = null;
-      for await (const row of sheet) {
-        const values = row.values as ExcelJS.CellValue[];
+      for await (const { rowNumber, values } of rowsWithStrings(sheet, options.strings)) {
         if (!values.some((value) => !isEmptyCell(value))) continue;
         if (positions === null) {
           positions = headerPositions(values);
@@ -50,16 +74,42 @@ export async function* readRoomSheet(filePath: string): AsyncGenerator<SheetRow>
         const cells = {} as SheetRow['cells'];
         for (const [key, position] of positions) cells[key] = values[position] ?? null;
         if (Object.values(cells).every(isEmptyCell)) continue;
-        yield { rowNumber: row.number, cells };
+        yield { rowNumber, cells };
       }
       if (positions === null) throw fileNotValid('file', 'Il primo foglio del file è vuoto');
     }
+    await saver?.flush();
     if (!sheetRead) throw fileNotValid('file', 'Il file non ha fogli da leggere');
   } catch (error) {
     throw readError(error);
   } finally {
     input.destroy();
   }
+}
+
+/** A sheet as exceljs's reader hands it over: `{ eventType: 'worksheet', value }`. */
+const worksheetOf = (event: unknown) =>
+  event !== null && typeof event === 'object' && 'eventType' in event && event.eventType === 'worksheet'
+    ? (event as unknown as { value: ExcelJS.stream.xlsx.WorksheetReader }).value
+    : null;
+
+/** A sheet's rows, their shared strings looked up `resolvedRows` rows at a time. */
+async function* rowsWithStrings(sheet: ExcelJS.stream.xlsx.WorksheetReader, strings: SharedStringStore) {
+  let batch: { rowNumber: number; values: ExcelJS.CellValue[] }[] = [];
+  const resolved = async () => {
+    await resolveSharedStrings(
+      batch.map((row) => row.values),
+      strings,
+    );
+    const rows = batch;
+    batch = [];
+    return rows;
+  };
+  for await (const row of sheet) {
+    batch.push({ rowNumber: row.number, values: row.values as ExcelJS.CellValue[] });
+    if (batch.length === resolvedRows) yield* await resolved();
+  }
+  yield* await resolved();
 }
 
 /** The sheet the import reads: the workbook's first tab (the template's «Locali»). */

@@ -1,13 +1,24 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import { areaCategories, cleaningFrequencies, roomImportRows, sites, type Database } from '@portale/db';
+import {
+  areaCategories,
+  cleaningFrequencies,
+  roomImportRows,
+  roomImportStrings,
+  sites,
+  type Database,
+} from '@portale/db';
 import { roomTemplateColumns, type RoomImportErrors } from '@portale/shared';
 import type { CheckedRow } from './room-import-row-check.ts';
+import type { SharedString } from './room-import-shared-strings.ts';
 
 const identifierHeader = roomTemplateColumns[0].header;
 /** A stopped process leaves its rows behind; a later import removes them after this long. */
 const staleAfter = sql`interval '1 day'`;
 
-/** The staging table of an import's rows (room_import_rows): written in batches, read by SQL. */
+/**
+ * The staging tables of an import: its rows (room_import_rows), written in batches and read by SQL,
+ * and its file's shared strings (room_import_strings), written and looked up in batches.
+ */
 export function createRoomImportStagingRepository(db: Database) {
   return {
     /** The site's name, first day and fee formula; null when there is no such site. */
@@ -62,6 +73,29 @@ export function createRoomImportStagingRepository(db: Database) {
           state text, effective_from date, cells jsonb, errors jsonb)`);
     },
 
+    /** Keeps a batch of the file's shared strings, as one JSON parameter like the rows. */
+    async stageStrings(importId: string, strings: readonly SharedString[]) {
+      if (strings.length === 0) return;
+      await db.execute(sql`
+        insert into ${roomImportStrings} (import_id, position, text)
+        select ${importId}::uuid, position, text
+        from jsonb_to_recordset(${JSON.stringify(strings)}::jsonb) as kept(position int, text text)`);
+    },
+
+    /**
+     * The kept shared strings at these positions. Each is looked up on the primary key by a subquery
+     * (a join or `position = any(…)` let the planner read every string of the import for each batch,
+     * which grows with the file).
+     */
+    async findStrings(importId: string, positions: readonly number[]): Promise<Map<number, string>> {
+      const result = await db.execute(sql`
+        select p.position, (select s.text from ${roomImportStrings} s
+          where s.import_id = ${importId}::uuid and s.position = p.position) as text
+        from unnest(${`{${positions.join(',')}}`}::int[]) as p(position)`);
+      const rows = (result as unknown as { rows: { position: number; text: string | null }[] }).rows;
+      return new Map(rows.flatMap((row) => (row.text === null ? [] : [[row.position, row.text] as const])));
+    },
+
     /**
      * Rejects every row whose identifier another row of the file repeats (all of them: which one is
      * right is the user's call), naming the rows.
@@ -106,11 +140,13 @@ export function createRoomImportStagingRepository(db: Database) {
 
     async discard(importId: string) {
       await db.delete(roomImportRows).where(eq(roomImportRows.importId, importId));
+      await db.delete(roomImportStrings).where(eq(roomImportStrings.importId, importId));
     },
 
-    /** Rows of imports that never ended (the process stopped mid-way). */
+    /** Rows and strings of imports that never ended (the process stopped mid-way). */
     async discardStale() {
       await db.delete(roomImportRows).where(lt(roomImportRows.stagedAt, sql`now() - ${staleAfter}`));
+      await db.delete(roomImportStrings).where(lt(roomImportStrings.stagedAt, sql`now() - ${staleAfter}`));
     },
   };
 }

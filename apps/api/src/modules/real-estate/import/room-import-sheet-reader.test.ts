@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomTemplateColumns } from '@portale/shared';
+import type { SharedString, SharedStringStore } from './room-import-shared-strings.ts';
+import { readRoomSheet, type SheetRow } from './room-import-sheet-reader.ts';
+
+const rows = 2_500;
+let directory = '';
+let file = '';
+
+/** A file as the streaming writer saves it: every text a shared string, the sheet before the strings. */
+beforeAll(async () => {
+  directory = await mkdtemp(path.join(tmpdir(), 'room-sheet-'));
+  file = path.join(directory, 'locali.xlsx');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Locali');
+  sheet.addRow(roomTemplateColumns.map((column) => column.header)).commit();
+  const richName = { richText: [{ text: 'Sala ' }, { font: { bold: true }, text: 'riunioni' }] };
+  for (let index = 1; index <= rows; index += 1) {
+    const name = index === 1 ? richName : `Locale ${index}`;
+    sheet.addRow([`L-${index}`, name, 'Padiglione A', 'Piano terra', 12.5, 'Uffici', '5/7']).commit();
+  }
+  sheet.addRow(['   ', null, '']).commit();
+  sheet.commit();
+  await workbook.commit();
+});
+afterAll(() => rm(directory, { recursive: true, force: true }));
+
+/** The staging table in a map, recording each batch saved and each look-up. */
+function memoryStore() {
+  const strings = new Map<number, string>();
+  const saved: number[] = [];
+  const lookedUp: number[] = [];
+  const store: SharedStringStore = {
+    save: async (batch: readonly SharedString[]) => {
+      saved.push(batch.length);
+      for (const string of batch) strings.set(string.position, string.text);
+    },
+    find: async (positions) => {
+      lookedUp.push(positions.length);
+      return new Map(
+        positions.flatMap((position) =>
+          strings.has(position) ? [[position, strings.get(position) ?? '']] : [],
+        ),
+      );
+    },
+  };
+  return { store, strings, saved, lookedUp };
+}
+
+async function readAll(store: SharedStringStore, keepStrings: boolean) {
+  const read: SheetRow[] = [];
+  for await (const row of readRoomSheet(file, { strings: store, keepStrings })) read.push(row);
+  return read;
+}
+
+describe('readRoomSheet with shared strings kept outside memory', () => {
+  it('saves the strings in batches on the first read and gives every row its words', async () => {
+    const { store, strings, saved, lookedUp } = memoryStore();
+    const read = await readAll(store, true);
+    // Two texts of each row's own, and the words the rows share.
+    expect(strings.size).toBeGreaterThan(2 * rows);
+    expect(saved.length).toBeGreaterThan(1);
+    expect(Math.max(...saved)).toBeLessThanOrEqual(1000);
+    // Each look-up asks for a batch of rows' strings (500 rows: about a thousand), never the file's.
+    expect(lookedUp.length).toBeGreaterThanOrEqual(rows / 500);
+    expect(Math.max(...lookedUp)).toBeLessThanOrEqual(1100);
+    // The header was read through the strings; the row of blanks is skipped.
+    expect(read).toHaveLength(rows);
+    expect(read[0]).toMatchObject({
+      rowNumber: 2,
+      cells: { identifier: 'L-1', name: 'Sala riunioni', building: 'Padiglione A', area: 12.5 },
+    });
+    expect(read.at(-1)?.cells).toMatchObject({ identifier: `L-${rows}`, name: `Locale ${rows}` });
+  });
+
+  it('reads again with the strings already kept, saving none', async () => {
+    const first = memoryStore();
+    const once = await readAll(first.store, true);
+    const savedBefore = first.saved.length;
+    expect(await readAll(first.store, false)).toEqual(once);
+    expect(first.saved).toHaveLength(savedBefore);
+  });
+});
