@@ -1,14 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  createRootRouteWithContext,
-  createRoute,
-  lazyRouteComponent,
-  redirect,
-} from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
 import { meQueryOptions } from '../features/session/api/me.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { clearToken, getToken } from '../lib/session.ts';
 import { RootLayout } from './root-layout.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 type RouterContext = {
   queryClient: QueryClient;
@@ -41,5 +37,5 @@ export const shellRoute = createRoute({
       throw error;
     }
   },
-  component: lazyRouteComponent(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+  component: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
 });

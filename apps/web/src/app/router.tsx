@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRoute, createRouter, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { accountRoutes } from '../features/account/routes.tsx';
 import { atiManagersRoutes } from '../features/ati-managers/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
@@ -17,6 +17,7 @@ import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
 import { rootRoute, shellRoute } from './route-parents.ts';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -30,7 +31,7 @@ const notFoundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/404',
   staticData: { title: 'Pagina non trovata' },
-  component: lazyRouteComponent(() => import('./not-found-page.tsx'), 'NotFoundPage'),
+  component: lazyPage(() => import('./not-found-page.tsx'), 'NotFoundPage'),
 });
 
 const unknownRoute = createRoute({

@@ -1,6 +1,7 @@
-import { ActionIcon, Burger, Divider, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Divider, Group, Text } from '@mantine/core';
 import type { Profile } from '@portale/shared';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { HoverHint } from '../../lib/hover-hint.tsx';
 import { AtiBrand } from './ati-brand.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -49,7 +50,7 @@ export function AppHeader({
           aria-expanded={mobileOpened}
           aria-controls={navigationId}
         />
-        <Tooltip label={minimiseLabel}>
+        <HoverHint label={minimiseLabel}>
           <ActionIcon
             visibleFrom="sm"
             variant="subtle"
@@ -62,7 +63,7 @@ export function AppHeader({
           >
             <MinimiseIcon size={22} stroke={1.6} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HoverHint>
         <Text
           component="span"
           fw={700}

@@ -13,6 +13,7 @@ import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
 import { BadgeActionsProvider, decreaseBadge, type CountedBadgeId } from '../../lib/badges.tsx';
 import { CurrentProfileProvider } from '../../lib/current-profile.tsx';
 import { getToken } from '../../lib/session.ts';
+import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 
@@ -104,7 +105,9 @@ export function AppLayout() {
     if (!token) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('./realtime.ts').then(({ startRealtime }) => {
+    // The connection's code runs in a task of its own, and the connection starts in the next one.
+    void import('./realtime.ts').then(async ({ startRealtime }) => {
+      await yieldToBrowser();
       if (cancelled) return;
       stop = startRealtime({
         hub: {

@@ -1,4 +1,5 @@
-import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { HoverHint } from '../../lib/hover-hint.tsx';
 import type { Profile } from '@portale/shared';
 import { useMemo } from 'react';
 import { badgesOf } from '../../lib/badges.tsx';
@@ -24,7 +25,7 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
   return (
     <>
       <AppShell.Section px="md" py="md">
-        <Tooltip label={companyName} position="right" withArrow disabled={!compact}>
+        <HoverHint label={companyName} position="right" withArrow disabled={!compact}>
           <Group gap="sm" wrap="nowrap" justify={compact ? 'center' : 'flex-start'}>
             <Avatar
               color="brand"
@@ -41,7 +42,7 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
               </Text>
             )}
           </Group>
-        </Tooltip>
+        </HoverHint>
       </AppShell.Section>
       <Divider />
       <AppShell.Section grow component={ScrollArea} p="sm">
@@ -59,11 +60,11 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
       </AppShell.Section>
       <Divider />
       <AppShell.Section px="md" py="sm">
-        <Tooltip label={`Versione ${__APP_VERSION__}`} position="right" withArrow disabled={!compact}>
+        <HoverHint label={`Versione ${__APP_VERSION__}`} position="right" withArrow disabled={!compact}>
           <Text size="xs" c="dimmed" ta={compact ? 'center' : 'left'}>
             {compact ? `v${versionNumber}` : `Versione ${__APP_VERSION__}`}
           </Text>
-        </Tooltip>
+        </HoverHint>
       </AppShell.Section>
     </>
   );

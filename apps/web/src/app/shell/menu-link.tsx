@@ -1,8 +1,9 @@
-import { Group, Indicator, Menu, NavLink, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Indicator, Menu, NavLink, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import type { BadgeId } from '@portale/shared';
 import { Link, useMatchRoute } from '@tanstack/react-router';
+import { HoverHint } from '../../lib/hover-hint.tsx';
 import { MenuBadge } from './menu-badge.tsx';
 import type { MenuNode, MenuPage } from './menu-entries.ts';
 
@@ -108,9 +109,9 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
     />
   );
   return compact ? (
-    <Tooltip label={entry.label} position="right" withArrow>
+    <HoverHint label={entry.label} position="right" withArrow>
       {link}
-    </Tooltip>
+    </HoverHint>
   ) : (
     link
   );

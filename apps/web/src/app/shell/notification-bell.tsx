@@ -1,5 +1,6 @@
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
+import { HoverHint } from '../../lib/hover-hint.tsx';
 
 type NotificationBellProps = {
   /** The profile's hasNotifications: the dot. */
@@ -13,7 +14,7 @@ export function NotificationBell({ hasUnread, opened, onOpen }: NotificationBell
   const label = hasUnread ? 'Notifiche: ci sono notifiche da leggere' : 'Notifiche';
   return (
     // No tooltip over the open panel: it would cover the panel's first lines while fading in and out.
-    <Tooltip label={hasUnread ? 'Hai notifiche da leggere' : 'Notifiche'} disabled={opened}>
+    <HoverHint label={hasUnread ? 'Hai notifiche da leggere' : 'Notifiche'} disabled={opened}>
       <Indicator disabled={!hasUnread} color="red" size={10} offset={7} withBorder processing={false}>
         <ActionIcon
           variant="subtle"
@@ -28,6 +29,6 @@ export function NotificationBell({ hasUnread, opened, onOpen }: NotificationBell
           <IconBell size={22} stroke={1.6} aria-hidden />
         </ActionIcon>
       </Indicator>
-    </Tooltip>
+    </HoverHint>
   );
 }

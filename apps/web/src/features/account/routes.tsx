@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/route-parents.ts';
 import { code, searchSchema } from '../../lib/search-params.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** The one-time code of an emailed link (first access, reset); the page explains a missing one. */
 const codeSearchSchema = searchSchema({ code: code(256) });
@@ -9,7 +10,7 @@ const recoverPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/recover-password',
   staticData: { title: 'Recupero password' },
-  component: lazyRouteComponent(() => import('./recover-password-page.tsx'), 'RecoverPasswordPage'),
+  component: lazyPage(() => import('./recover-password-page.tsx'), 'RecoverPasswordPage'),
 });
 
 const resetPasswordRoute = createRoute({
@@ -17,7 +18,7 @@ const resetPasswordRoute = createRoute({
   path: '/reset-password',
   staticData: { title: 'Nuova password' },
   validateSearch: codeSearchSchema,
-  component: lazyRouteComponent(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
+  component: lazyPage(() => import('./reset-password-page.tsx'), 'ResetPasswordPage'),
 });
 
 const enableUserRoute = createRoute({
@@ -25,7 +26,7 @@ const enableUserRoute = createRoute({
   path: '/enable-user',
   staticData: { title: 'Primo accesso' },
   validateSearch: codeSearchSchema,
-  component: lazyRouteComponent(() => import('./enable-user/enable-user-page.tsx'), 'EnableUserPage'),
+  component: lazyPage(() => import('./enable-user/enable-user-page.tsx'), 'EnableUserPage'),
 });
 
 const impersonateUserRoute = createRoute({
@@ -33,17 +34,14 @@ const impersonateUserRoute = createRoute({
   path: '/impersonate-user',
   staticData: { title: 'Accesso come cliente' },
   validateSearch: searchSchema({ secret: code(256) }),
-  component: lazyRouteComponent(() => import('./impersonate-user-page.tsx'), 'ImpersonateUserPage'),
+  component: lazyPage(() => import('./impersonate-user-page.tsx'), 'ImpersonateUserPage'),
 });
 
 const emailPreferencesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/email-preferences/$token',
   staticData: { title: 'Preferenze email' },
-  component: lazyRouteComponent(
-    () => import('./email-preferences/email-preferences-page.tsx'),
-    'EmailPreferencesPage',
-  ),
+  component: lazyPage(() => import('./email-preferences/email-preferences-page.tsx'), 'EmailPreferencesPage'),
 });
 
 /** The public account pages of SPEC.md section 2: outside the shell, no login needed. */

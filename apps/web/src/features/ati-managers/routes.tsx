@@ -1,7 +1,8 @@
 import { atiManagersAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** Group managers: login only; the menu shows it to ATI users (SPEC.md sections 2 and 6). */
 const atiManagersRoute = createRoute({
@@ -9,7 +10,7 @@ const atiManagersRoute = createRoute({
   path: '/ati-managers',
   staticData: { title: atiManagersAccess.menu.managers.label },
   beforeLoad: requireAccess(atiManagersAccess.rules.read),
-  component: lazyRouteComponent(() => import('./ati-managers-page.tsx'), 'AtiManagersPage'),
+  component: lazyPage(() => import('./ati-managers-page.tsx'), 'AtiManagersPage'),
 });
 
 export const atiManagersRoutes = [atiManagersRoute] as const;

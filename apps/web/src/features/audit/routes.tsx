@@ -1,8 +1,9 @@
 import { auditAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { auditSearchSchema } from './audit-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** Back office, permission 1 (clients users): the log of sign-ins and administration. */
 const auditRoute = createRoute({
@@ -11,7 +12,7 @@ const auditRoute = createRoute({
   staticData: { title: auditAccess.menu.log.label },
   validateSearch: auditSearchSchema,
   beforeLoad: requireAccess(auditAccess.rules.read),
-  component: lazyRouteComponent(() => import('./audit-page.tsx'), 'AuditPage'),
+  component: lazyPage(() => import('./audit-page.tsx'), 'AuditPage'),
 });
 
 export const auditRoutes = [auditRoute] as const;

@@ -1,8 +1,9 @@
 import { billingAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { billingSearchSchema, staffBillingSearchSchema } from './billing-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Billing (SPEC.md "billing/"): the customer's invoices and credit notes for sub-role billing (13), and
@@ -15,7 +16,7 @@ const billingRoute = createRoute({
   staticData: { title: billingAccess.menu.list.label },
   validateSearch: billingSearchSchema,
   beforeLoad: requireAccess(billingAccess.rules.list),
-  component: lazyRouteComponent(() => import('./customer/billing-page.tsx'), 'BillingPage'),
+  component: lazyPage(() => import('./customer/billing-page.tsx'), 'BillingPage'),
 });
 
 const billingDetailRoute = createRoute({
@@ -23,7 +24,7 @@ const billingDetailRoute = createRoute({
   path: '/billing/$documentId',
   staticData: { title: 'Documento di fatturazione' },
   beforeLoad: requireAccess(billingAccess.rules.read),
-  component: lazyRouteComponent(() => import('./detail/billing-detail-page.tsx'), 'BillingDetailPage'),
+  component: lazyPage(() => import('./detail/billing-detail-page.tsx'), 'BillingDetailPage'),
 });
 
 const staffBillingRoute = createRoute({
@@ -32,7 +33,7 @@ const staffBillingRoute = createRoute({
   staticData: { title: billingAccess.menu.backOffice.label },
   validateSearch: staffBillingSearchSchema,
   beforeLoad: requireAccess(billingAccess.rules.publish),
-  component: lazyRouteComponent(() => import('./staff/staff-billing-page.tsx'), 'StaffBillingPage'),
+  component: lazyPage(() => import('./staff/staff-billing-page.tsx'), 'StaffBillingPage'),
 });
 
 export const billingRoutes = [billingRoute, billingDetailRoute, staffBillingRoute] as const;

@@ -1,8 +1,9 @@
 import { contactsAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { contactsSearchSchema } from './contacts-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** The provider's people: sub-role contacts. */
 const contactsRoute = createRoute({
@@ -11,7 +12,7 @@ const contactsRoute = createRoute({
   staticData: { title: contactsAccess.menu.contacts.label },
   validateSearch: contactsSearchSchema,
   beforeLoad: requireAccess(contactsAccess.rules.read),
-  component: lazyRouteComponent(() => import('./contacts-page.tsx'), 'ContactsPage'),
+  component: lazyPage(() => import('./contacts-page.tsx'), 'ContactsPage'),
 });
 
 export const contactsRoutes = [contactsRoute] as const;

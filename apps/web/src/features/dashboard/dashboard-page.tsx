@@ -1,34 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import {
-  billingAccess,
-  documentsAccess,
-  realEstateAccess,
-  romeToday,
-  sitesAccess,
-  ticketsAccess,
-  usersAccess,
-} from '@portale/shared';
+import { romeToday, ticketsAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { menuEntries } from '../../app/shell/menu-entries.ts';
-import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
-import { billingSummaryQueryOptions } from './api/billing-summary.ts';
-import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
-import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
-import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
-import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
-import {
-  awaitingActivationSummaryQueryOptions,
-  publishingWarningSummaryQueryOptions,
-  recentRoomImportsQueryOptions,
-  staffTicketSummaryQueryOptions,
-} from './api/staff-summaries.ts';
-import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
 import { pagesWithContent } from './access-guide.ts';
+import { dashboardWidgets, type DashboardWidgetId } from './dashboard-widgets.ts';
 import { greetingFor } from './greeting.ts';
 import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
@@ -55,8 +35,6 @@ export function DashboardPage() {
   const greeting = greetingFor(now);
   const today = romeToday(now);
   const isCustomer = roles.includes('customer');
-  const allowed = (rule: Parameters<typeof profileAllows>[1]) => profileAllows(currentProfile, rule);
-  const seesSites = allowed(sitesAccess.rules.list);
   const viewer = menuViewerOf(currentProfile);
   const opensNoPage = pagesWithContent(menuEntries, viewer).length === 0;
   const hasRoute = (path: string) => path in router.routesByPath;
@@ -66,33 +44,21 @@ export function DashboardPage() {
   const openSite = hasRoute('/sites/detail/$siteCode')
     ? (siteCode: string) => void router.navigate({ href: `/sites/detail/${encodeURIComponent(siteCode)}` })
     : undefined;
-  const seesTickets = allowed(ticketsAccess.rules.read);
-  const seesBilling = allowed(billingAccess.rules.list);
-  const seesDocuments = isCustomer && allowed(documentsAccess.rules.list);
-  const seesRooms = isCustomer && allowed(realEstateAccess.rules.list);
-  const customerQueries = [
-    ...(seesTickets ? [ticketSummaryQueryOptions] : []),
-    ...(seesDocuments ? [documentsSummaryQueryOptions] : []),
-    ...(seesBilling ? [billingSummaryQueryOptions] : []),
-    ...(seesSites ? [siteStatusCountsQueryOptions, lastServedSitesQueryOptions] : []),
-    ...(seesRooms ? [realEstateSummaryQueryOptions] : []),
-    myJobOrdersQueryOptions,
-  ];
-  const staffParts = [
-    seesTickets && { card: <DueTicketsCard key="tickets" />, query: staffTicketSummaryQueryOptions },
-    allowed(sitesAccess.rules.publishing) && {
-      card: <PublishingWarningsCard key="publishing" />,
-      query: publishingWarningSummaryQueryOptions,
-    },
-    allowed(realEstateAccess.rules.import) && {
-      card: <RoomImportsCard key="room-imports" />,
-      query: recentRoomImportsQueryOptions,
-    },
-    allowed(usersAccess.rules.administration) && {
-      card: <AwaitingActivationCard key="users" />,
-      query: awaitingActivationSummaryQueryOptions,
-    },
-  ].filter((part) => part !== false);
+  const widgets = dashboardWidgets(currentProfile);
+  const seesSites = widgets.some((widget) => widget.id === 'siteStatus');
+  const widgetElements: Record<DashboardWidgetId, ReactNode> = {
+    tickets: <TicketSummaryWidget key="tickets" />,
+    documents: <DocumentsWidget key="documents" />,
+    billing: <BillingSummaryWidget key="billing" />,
+    siteStatus: <SiteStatusWidget key="siteStatus" onOpenStatus={openStatus} />,
+    lastServedSites: <LastServedSitesWidget key="lastServedSites" onOpenSite={openSite} />,
+    rooms: <RealEstateWidget key="rooms" />,
+    jobOrders: <JobOrdersWidget key="jobOrders" today={today} />,
+    dueTickets: <DueTicketsCard key="dueTickets" />,
+    publishingWarnings: <PublishingWarningsCard key="publishingWarnings" />,
+    roomImports: <RoomImportsCard key="roomImports" />,
+    awaitingActivation: <AwaitingActivationCard key="awaitingActivation" />,
+  };
 
   return (
     <Stack gap="lg">
@@ -105,7 +71,7 @@ export function DashboardPage() {
             {profile.companyName}
           </Text>
         </Stack>
-        {isCustomer && allowed(ticketsAccess.rules.open) && (
+        {isCustomer && profileAllows(currentProfile, ticketsAccess.rules.open) && (
           <Button
             component={Link}
             to="/transmissions/tickets/new"
@@ -116,20 +82,13 @@ export function DashboardPage() {
         )}
       </Group>
       {opensNoPage && <AccessGuideCard entries={menuEntries} viewer={viewer} />}
-      {isCustomer && (
-        <SettledGrid queries={customerQueries} label="il riepilogo" below={seesSites && <SitesMapWidget />}>
-          {seesTickets && <TicketSummaryWidget />}
-          {seesDocuments && <DocumentsWidget />}
-          {seesBilling && <BillingSummaryWidget />}
-          {seesSites && <SiteStatusWidget onOpenStatus={openStatus} />}
-          {seesSites && <LastServedSitesWidget onOpenSite={openSite} />}
-          {seesRooms && <RealEstateWidget />}
-          <JobOrdersWidget today={today} />
-        </SettledGrid>
-      )}
-      {!isCustomer && staffParts.length > 0 && (
-        <SettledGrid queries={staffParts.map((part) => part.query)} label="le attività da gestire">
-          {staffParts.map((part) => part.card)}
+      {widgets.length > 0 && (
+        <SettledGrid
+          queries={widgets.map((widget) => widget.query)}
+          label={isCustomer ? 'il riepilogo' : 'le attività da gestire'}
+          below={seesSites && <SitesMapWidget />}
+        >
+          {widgets.map((widget) => widgetElements[widget.id])}
         </SettledGrid>
       )}
     </Stack>

@@ -1,14 +1,21 @@
 import { dashboardAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/dashboard',
   staticData: { title: dashboardAccess.menu.dashboard.label },
   beforeLoad: requireAccess(dashboardAccess.rules.page),
-  component: lazyRouteComponent(() => import('./dashboard-page.tsx'), 'DashboardPage'),
+  // The widgets' requests leave with the navigation, while the page's code downloads, and their code
+  // runs in a task of its own rather than with the page's first render.
+  loader: ({ context }) =>
+    void import('./dashboard-widgets.ts').then(({ prefetchDashboard }) =>
+      prefetchDashboard(context.queryClient, context.profile),
+    ),
+  component: lazyPage(() => import('./dashboard-page.tsx'), 'DashboardPage'),
 });
 
 export const dashboardRoutes = [dashboardRoute] as const;

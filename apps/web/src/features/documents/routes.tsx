@@ -1,8 +1,9 @@
 import { documentsAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { documentSearchSchema } from './documents-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Documents (SPEC.md "/documents"): the customer's list (sub-role documents), a document's page with its
@@ -15,7 +16,7 @@ const documentsRoute = createRoute({
   staticData: { title: documentsAccess.menu.documents.label },
   validateSearch: documentSearchSchema,
   beforeLoad: requireAccess(documentsAccess.rules.list),
-  component: lazyRouteComponent(() => import('./documents-page.tsx'), 'DocumentsPage'),
+  component: lazyPage(() => import('./documents-page.tsx'), 'DocumentsPage'),
 });
 
 const documentDetailRoute = createRoute({
@@ -23,7 +24,7 @@ const documentDetailRoute = createRoute({
   path: '/documents/$documentId',
   staticData: { title: 'Documento' },
   beforeLoad: requireAccess(documentsAccess.rules.read),
-  component: lazyRouteComponent(() => import('./document-detail-page.tsx'), 'DocumentDetailPage'),
+  component: lazyPage(() => import('./document-detail-page.tsx'), 'DocumentDetailPage'),
 });
 
 const staffDocumentsRoute = createRoute({
@@ -32,7 +33,7 @@ const staffDocumentsRoute = createRoute({
   staticData: { title: 'Documenti dei clienti' },
   validateSearch: documentSearchSchema,
   beforeLoad: requireAccess(documentsAccess.rules.publish),
-  component: lazyRouteComponent(() => import('./staff-documents-page.tsx'), 'StaffDocumentsPage'),
+  component: lazyPage(() => import('./staff-documents-page.tsx'), 'StaffDocumentsPage'),
 });
 
 export const documentsRoutes = [documentsRoute, documentDetailRoute, staffDocumentsRoute] as const;

@@ -1,8 +1,9 @@
 import { realEstateAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { roomListSearchSchema, roomPageSearchSchema, roomTreeSearchSchema } from './real-estate-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * The real-estate registry (SPEC.md "real-estate/", "real-estate-flat/", "/page-rooms"): a site's
@@ -16,7 +17,7 @@ const roomTreeRoute = createRoute({
   staticData: { title: realEstateAccess.menu.registry.label },
   validateSearch: roomTreeSearchSchema,
   beforeLoad: requireAccess(realEstateAccess.rules.read),
-  component: lazyRouteComponent(() => import('./room-tree-page.tsx'), 'RoomTreePage'),
+  component: lazyPage(() => import('./room-tree-page.tsx'), 'RoomTreePage'),
 });
 
 const roomListRoute = createRoute({
@@ -25,7 +26,7 @@ const roomListRoute = createRoute({
   staticData: { title: 'Elenco dei locali' },
   validateSearch: roomListSearchSchema,
   beforeLoad: requireAccess(realEstateAccess.rules.read),
-  component: lazyRouteComponent(() => import('./room-list-page.tsx'), 'RoomListPage'),
+  component: lazyPage(() => import('./room-list-page.tsx'), 'RoomListPage'),
 });
 
 const roomPageRoute = createRoute({
@@ -34,7 +35,7 @@ const roomPageRoute = createRoute({
   staticData: { title: 'Locale' },
   validateSearch: roomPageSearchSchema,
   beforeLoad: requireAccess(realEstateAccess.rules.read),
-  component: lazyRouteComponent(() => import('./room-page.tsx'), 'RoomPage'),
+  component: lazyPage(() => import('./room-page.tsx'), 'RoomPage'),
 });
 
 export const realEstateRoutes = [roomTreeRoute, roomListRoute, roomPageRoute] as const;

@@ -1,8 +1,9 @@
 import { realEstateAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { roomsImportSearchSchema } from './rooms-import-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Back office (/backoffice/rooms-import?site=): staff with permission 4 (sites) download a site's rooms
@@ -14,7 +15,7 @@ const roomsImportRoute = createRoute({
   staticData: { title: realEstateAccess.menu.import.label },
   validateSearch: roomsImportSearchSchema,
   beforeLoad: requireAccess(realEstateAccess.rules.import),
-  component: lazyRouteComponent(() => import('./rooms-import-page.tsx'), 'RoomsImportPage'),
+  component: lazyPage(() => import('./rooms-import-page.tsx'), 'RoomsImportPage'),
 });
 
 export const roomsImportRoutes = [roomsImportRoute] as const;

@@ -1,8 +1,9 @@
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { rootRoute } from '../../app/route-parents.ts';
 import { oneOf, searchSchema, type SearchField } from '../../lib/search-params.ts';
 import { getToken } from '../../lib/session.ts';
 import { loginNoticeKeys } from './login-notices.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** Only paths inside the portal: no other site, no protocol-relative '//host' or '/\host'. */
 const portalPath: SearchField<string> = (value) =>
@@ -22,7 +23,7 @@ const loginRoute = createRoute({
   beforeLoad: ({ search }) => {
     if (getToken()) throw redirect({ href: search.redirect ?? '/dashboard' });
   },
-  component: lazyRouteComponent(() => import('./login-page.tsx'), 'LoginPage'),
+  component: lazyPage(() => import('./login-page.tsx'), 'LoginPage'),
 });
 
 /** Sign-in: a public page, outside the shell. */

@@ -1,8 +1,9 @@
 import { sitesAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { publishingSearchSchema } from './publishing-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Back office: the site list and the site editor, for staff with permission 4 (sites: publishing, dates,
@@ -14,7 +15,7 @@ const publishingRoute = createRoute({
   staticData: { title: sitesAccess.menu.publishing.label },
   validateSearch: publishingSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.backOffice),
-  component: lazyRouteComponent(() => import('./publishing-page.tsx'), 'PublishingPage'),
+  component: lazyPage(() => import('./publishing-page.tsx'), 'PublishingPage'),
 });
 
 const siteEditorRoute = createRoute({
@@ -22,7 +23,7 @@ const siteEditorRoute = createRoute({
   path: '/backoffice/sites/$siteCode',
   staticData: { title: 'Modifica ubicazione' },
   beforeLoad: requireAccess(sitesAccess.rules.backOffice),
-  component: lazyRouteComponent(() => import('./site-editor-page.tsx'), 'SiteEditorPage'),
+  component: lazyPage(() => import('./site-editor-page.tsx'), 'SiteEditorPage'),
 });
 
 export const sitesAdminRoutes = [publishingRoute, siteEditorRoute] as const;

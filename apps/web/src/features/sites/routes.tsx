@@ -1,9 +1,10 @@
 import { sitesAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { siteDetailSearchSchema } from './detail/site-detail-search.ts';
 import { siteListSearchSchema } from './site-list-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** The customer's sites and their detail (SPEC.md section 6: sub-role site). */
 const sitesRoute = createRoute({
@@ -12,7 +13,7 @@ const sitesRoute = createRoute({
   staticData: { title: sitesAccess.menu.sites.label },
   validateSearch: siteListSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.list),
-  component: lazyRouteComponent(() => import('./sites-page.tsx'), 'SitesPage'),
+  component: lazyPage(() => import('./sites-page.tsx'), 'SitesPage'),
 });
 
 const siteDetailRoute = createRoute({
@@ -21,7 +22,7 @@ const siteDetailRoute = createRoute({
   staticData: { title: 'Dettaglio ubicazione' },
   validateSearch: siteDetailSearchSchema,
   beforeLoad: requireAccess(sitesAccess.rules.list),
-  component: lazyRouteComponent(() => import('./site-detail-page.tsx'), 'SiteDetailPage'),
+  component: lazyPage(() => import('./site-detail-page.tsx'), 'SiteDetailPage'),
 });
 
 export const sitesRoutes = [sitesRoute, siteDetailRoute] as const;

@@ -1,9 +1,10 @@
 import { messagesAccess, ticketsAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { createRoute, redirect } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { ticketSearchSchema } from './tickets/ticket-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /**
  * Transmissions (SPEC.md section 2): tickets and communications, for customer users by sub-role and
@@ -31,7 +32,7 @@ const ticketsRoute = createRoute({
   staticData: { title: ticketsAccess.menu.tickets.label },
   validateSearch: ticketSearchSchema,
   beforeLoad: requireAccess(ticketsAccess.rules.read),
-  component: lazyRouteComponent(() => import('./tickets/tickets-page.tsx'), 'TicketsPage'),
+  component: lazyPage(() => import('./tickets/tickets-page.tsx'), 'TicketsPage'),
 });
 
 const newTicketRoute = createRoute({
@@ -39,7 +40,7 @@ const newTicketRoute = createRoute({
   path: 'tickets/new',
   staticData: { title: 'Nuova segnalazione' },
   beforeLoad: requireAccess(ticketsAccess.rules.open),
-  component: lazyRouteComponent(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
+  component: lazyPage(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
 });
 
 const ticketDetailRoute = createRoute({
@@ -47,7 +48,7 @@ const ticketDetailRoute = createRoute({
   path: 'tickets/detail/$ticketId',
   staticData: { title: 'Segnalazione' },
   beforeLoad: requireAccess(ticketsAccess.rules.read),
-  component: lazyRouteComponent(() => import('./tickets/ticket-detail-page.tsx'), 'TicketDetailPage'),
+  component: lazyPage(() => import('./tickets/ticket-detail-page.tsx'), 'TicketDetailPage'),
 });
 
 const messagesRoute = createRoute({
@@ -55,7 +56,7 @@ const messagesRoute = createRoute({
   path: 'messages',
   staticData: { title: messagesAccess.menu.messages.label },
   beforeLoad: requireAccess(messagesAccess.rules.read),
-  component: lazyRouteComponent(() => import('./messages/messages-page.tsx'), 'MessagesPage'),
+  component: lazyPage(() => import('./messages/messages-page.tsx'), 'MessagesPage'),
 });
 
 const messageThreadRoute = createRoute({
@@ -63,7 +64,7 @@ const messageThreadRoute = createRoute({
   path: 'messages/$id',
   staticData: { title: 'Comunicazione' },
   beforeLoad: requireAccess(messagesAccess.rules.read),
-  component: lazyRouteComponent(() => import('./messages/message-thread-page.tsx'), 'MessageThreadPage'),
+  component: lazyPage(() => import('./messages/message-thread-page.tsx'), 'MessageThreadPage'),
 });
 
 export const transmissionsRoutes = [

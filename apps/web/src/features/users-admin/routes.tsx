@@ -1,8 +1,9 @@
 import { usersAccess } from '@portale/shared';
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../app/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { userListSearchSchema } from './user-list-search.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 
 /** Back office, permission 1 (clients users): the user administration pages. */
 const clientsUsersRoute = createRoute({
@@ -16,21 +17,21 @@ const userListRoute = createRoute({
   path: '/backoffice/users',
   staticData: { title: usersAccess.menu.administration.label },
   validateSearch: userListSearchSchema,
-  component: lazyRouteComponent(() => import('./user-list-page.tsx'), 'UserListPage'),
+  component: lazyPage(() => import('./user-list-page.tsx'), 'UserListPage'),
 });
 
 const newUserRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users/new',
   staticData: { title: 'Nuovo utente' },
-  component: lazyRouteComponent(() => import('./new-user-page.tsx'), 'NewUserPage'),
+  component: lazyPage(() => import('./new-user-page.tsx'), 'NewUserPage'),
 });
 
 const userDetailsRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users/$userId',
   staticData: { title: 'Modifica utente' },
-  component: lazyRouteComponent(() => import('./user-details-page.tsx'), 'UserDetailsPage'),
+  component: lazyPage(() => import('./user-details-page.tsx'), 'UserDetailsPage'),
 });
 
 export const usersAdminRoutes = [

@@ -1,0 +1,84 @@
+import {
+  billingAccess,
+  documentsAccess,
+  realEstateAccess,
+  sitesAccess,
+  ticketsAccess,
+  usersAccess,
+  type AccessRule,
+  type Profile,
+} from '@portale/shared';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
+import { profileAllows } from '../../lib/profile-access.ts';
+import { billingSummaryQueryOptions } from './api/billing-summary.ts';
+import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
+import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
+import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
+import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
+import {
+  awaitingActivationSummaryQueryOptions,
+  publishingWarningSummaryQueryOptions,
+  recentRoomImportsQueryOptions,
+  staffTicketSummaryQueryOptions,
+} from './api/staff-summaries.ts';
+import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
+
+export type DashboardWidgetId =
+  | 'tickets'
+  | 'documents'
+  | 'billing'
+  | 'siteStatus'
+  | 'lastServedSites'
+  | 'rooms'
+  | 'jobOrders'
+  | 'dueTickets'
+  | 'publishingWarnings'
+  | 'roomImports'
+  | 'awaitingActivation';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
+type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
+type DashboardWidget = { id: DashboardWidgetId; query: AnyQueryOptions };
+
+const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
+  { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
+  { id: 'documents', rule: documentsAccess.rules.list, query: documentsSummaryQueryOptions },
+  { id: 'billing', rule: billingAccess.rules.list, query: billingSummaryQueryOptions },
+  { id: 'siteStatus', rule: sitesAccess.rules.list, query: siteStatusCountsQueryOptions },
+  { id: 'lastServedSites', rule: sitesAccess.rules.list, query: lastServedSitesQueryOptions },
+  { id: 'rooms', rule: realEstateAccess.rules.list, query: realEstateSummaryQueryOptions },
+  { id: 'jobOrders', query: myJobOrdersQueryOptions },
+];
+
+const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
+  { id: 'dueTickets', rule: ticketsAccess.rules.read, query: staffTicketSummaryQueryOptions },
+  {
+    id: 'publishingWarnings',
+    rule: sitesAccess.rules.publishing,
+    query: publishingWarningSummaryQueryOptions,
+  },
+  { id: 'roomImports', rule: realEstateAccess.rules.import, query: recentRoomImportsQueryOptions },
+  {
+    id: 'awaitingActivation',
+    rule: usersAccess.rules.administration,
+    query: awaitingActivationSummaryQueryOptions,
+  },
+];
+
+/**
+ * The widgets of the dashboard the user sees, in the order they are drawn, each with the one query it
+ * reads: a customer's morning summary, or what is staff's to handle now, each only for users allowed
+ * to call its endpoint.
+ */
+export function dashboardWidgets(profile: Profile): DashboardWidget[] {
+  const widgets = profile.roles.includes('customer') ? customerWidgets : staffWidgets;
+  return widgets
+    .filter(({ rule }) => rule === undefined || profileAllows(profile, rule))
+    .map(({ id, query }) => ({ id, query }));
+}
+
+/** Sends the widgets' requests: the route's loader does, while the page's code is still downloading. */
+export function prefetchDashboard(queryClient: QueryClient, profile: Profile): void {
+  for (const { query } of dashboardWidgets(profile)) void queryClient.prefetchQuery(query);
+}
