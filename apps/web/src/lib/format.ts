@@ -26,10 +26,6 @@ const dateTimeFormat = onFirstUse(
       hourCycle: 'h23',
     }),
 );
-// CLDR groups Italian numbers only from five digits; invoices group thousands too (1.234,50 €).
-const currencyFormat = onFirstUse(
-  () => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
-);
 
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -73,10 +69,8 @@ export function formatTime(value: string | Date): string {
   return `${hour}:${minute}`;
 }
 
-/** Euro amounts the Italian way: 1.234,50 €. */
-export function formatCurrency(euros: number): string {
-  return currencyFormat().format(euros);
-}
+// Euro amounts are written without Intl (italian-numbers.ts), which the first screen cannot afford.
+export { formatCurrency } from './italian-numbers.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -55,8 +55,8 @@ export function AppLayout() {
     select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
   });
   const compact = (minimised || fullWidth) && !isMobile;
-  // The menu and the page are drawn in a second, background render, which React interrupts every few
-  // milliseconds to let the browser paint and answer taps: drawn with the top bar in one go, the whole
+  // The menu, the page and the top bar's controls are drawn in a second, background render, which React
+  // interrupts every few milliseconds to let the browser paint and answer taps: drawn in one go, the whole
   // shell held a phone's processor for several hundred milliseconds.
   const drawn = useDeferredValue(true, false);
   // The impersonation banner sits above the top bar, which grows by its height.
@@ -170,6 +170,7 @@ export function AppLayout() {
                   onToggleMinimised={() => setMinimised((current) => !current)}
                   notificationsOpened={panelOpened}
                   onOpenNotifications={openPanel}
+                  withControls={drawn}
                 />
               </Box>
             </AppShell.Header>

@@ -1,8 +1,8 @@
+import { formatPercent } from '../../lib/italian-numbers.ts';
+
 /** The dashboard summaries' figures in Italian words. */
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const percent = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });
 
 /** «2 aperte, 1 in ritardo» or «Nessuna aperta»: a site's open tickets. */
 export function openTicketsText(open: number, overdue: number): string {
@@ -14,7 +14,7 @@ export function openTicketsText(open: number, overdue: number): string {
 /** «Puntuali: 50% (1 su 2)»: the share of recent answers given by the due time. */
 export function onTimeText(answered: number, onTime: number): string {
   if (answered === 0) return 'Nessuna risposta recente';
-  return `Risposte puntuali: ${percent.format(onTime / answered)} (${onTime} su ${answered})`;
+  return `Risposte puntuali: ${formatPercent(onTime / answered)} (${onTime} su ${answered})`;
 }
 
 /** «2 in ritardo, 1 in scadenza oggi»: a customer's tickets awaiting the provider. */

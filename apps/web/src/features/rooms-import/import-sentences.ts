@@ -1,9 +1,8 @@
 import type { RoomImportResult } from '@portale/shared';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../lib/italian-numbers.ts';
 
 const counted = (value: number, one: string, many: string) =>
-  `${count.format(value)} ${value === 1 ? one : many}`;
+  `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 /** «10 locali aggiunti, 1 modificato e nessuno chiuso»: what an applied import did to the rooms. */
 export function appliedSentence({ added, changed, closed }: RoomImportResult): string {

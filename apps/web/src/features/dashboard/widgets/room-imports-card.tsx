@@ -6,14 +6,13 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 import { useRecentRoomImports } from '../api/staff-summaries.ts';
 import { WidgetCard } from './widget-card.tsx';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** «Importazione del 25/11/2026 14:30, Mario Rossi. Aggiunti: 10, modificati: 0, chiusi: 0». */
 function runText(run: RoomImportRun): string {
   const what = run.dryRun ? 'Verifica' : 'Importazione';
   const who = run.userName ? `, ${run.userName}` : '';
-  const counts = `Aggiunti: ${count.format(run.added)}, modificati: ${count.format(run.changed)}, chiusi: ${count.format(run.closed)}`;
+  const counts = `Aggiunti: ${formatNumber(run.added)}, modificati: ${formatNumber(run.changed)}, chiusi: ${formatNumber(run.closed)}`;
   return `${what} del ${formatDateTime(run.createdAt)}${who}. ${counts}`;
 }
 
@@ -48,7 +47,7 @@ export function RoomImportsCard() {
                     <Badge color="red" variant="light" classNames={wrappingBadge}>
                       {run.rejected === 1
                         ? '1 riga scartata'
-                        : `${count.format(run.rejected)} righe scartate`}
+                        : `${formatNumber(run.rejected)} righe scartate`}
                     </Badge>
                   )}
                 </Group>

@@ -1,7 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { RoomImportResult } from '@portale/shared';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** What a dry run would do, or what an import did, in five figures. */
 export function ImportCounts({ result }: { result: RoomImportResult }) {
@@ -21,7 +20,7 @@ export function ImportCounts({ result }: { result: RoomImportResult }) {
             {figure.label}
           </Text>
           <Text component="dd" m={0} fz="h3" fw={700} c={figure.alarming ? 'red' : undefined}>
-            {count.format(figure.value)}
+            {formatNumber(figure.value)}
           </Text>
         </Paper>
       ))}

@@ -1,7 +1,6 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { ImportProgress } from '../use-room-import.ts';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 const phaseWords = {
   reading: 'Lettura del file',
@@ -25,7 +24,7 @@ export function progressText(progress: ImportProgress): {
   const { rowsRead, rowsInFile } = progress;
   return {
     title: phaseWords[progress.phase],
-    detail: rowsInFile > 0 ? `Righe lette: ${count.format(rowsRead)} di ${count.format(rowsInFile)}` : '',
+    detail: rowsInFile > 0 ? `Righe lette: ${formatNumber(rowsRead)} di ${formatNumber(rowsInFile)}` : '',
     fraction: rowsInFile > 0 ? Math.min(1, rowsRead / rowsInFile) : null,
   };
 }

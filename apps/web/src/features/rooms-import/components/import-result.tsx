@@ -5,15 +5,14 @@ import { ImportChanges } from './import-changes.tsx';
 import { ImportCounts } from './import-counts.tsx';
 import { ImportTotals } from './import-totals.tsx';
 import { RejectedRows } from './rejected-rows.tsx';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** What the dry run found: the counts, the site's totals before and after, the changes, the rejected rows. */
 export function ImportResult({ result }: { result: RoomImportResult }) {
   return (
     <Stack gap="md" aria-live="polite">
       <Text size="sm">
-        Righe lette: {count.format(result.rowsRead)}. Le modifiche varrebbero{' '}
+        Righe lette: {formatNumber(result.rowsRead)}. Le modifiche varrebbero{' '}
         {formatDateAfter('dal', result.effectiveFrom)}.
       </Text>
       <ImportCounts result={result} />

@@ -1,12 +1,11 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { RoomImportResult, RoomTotals } from '@portale/shared';
 import { formatArea } from '../../../lib/format-area.ts';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 const lines: { label: string; value: (totals: RoomTotals) => string }[] = [
-  { label: 'Locali', value: (totals) => count.format(totals.rooms) },
-  { label: 'Locali aperti', value: (totals) => count.format(totals.openRooms) },
+  { label: 'Locali', value: (totals) => formatNumber(totals.rooms) },
+  { label: 'Locali aperti', value: (totals) => formatNumber(totals.openRooms) },
   { label: 'Superficie', value: (totals) => formatArea(totals.area) },
   { label: 'Superficie aperta', value: (totals) => formatArea(totals.openArea) },
   {

@@ -7,8 +7,7 @@ import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 import { useRecentImports } from '../api/recent-imports.ts';
 import { importErrorMessage } from '../import-errors.ts';
 import { RejectedRowsDownload } from './rejected-rows.tsx';
-
-const count = new Intl.NumberFormat('it-IT', { useGrouping: 'always' });
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 const KindBadge = ({ run }: { run: RoomImportRun }) => (
   <Badge variant="light" color={run.dryRun ? 'gray' : 'brand'} classNames={wrappingBadge}>
@@ -18,14 +17,14 @@ const KindBadge = ({ run }: { run: RoomImportRun }) => (
 
 /** «Aggiunti: 8, modificati: 0, chiusi: 0»: what a run did, or would have done. */
 const countsOf = (run: RoomImportRun) =>
-  `Aggiunti: ${count.format(run.added)}, modificati: ${count.format(run.changed)}, chiusi: ${count.format(run.closed)}`;
+  `Aggiunti: ${formatNumber(run.added)}, modificati: ${formatNumber(run.changed)}, chiusi: ${formatNumber(run.closed)}`;
 
 function Rejected({ run }: { run: RoomImportRun }) {
   if (run.rejected === 0) return <Text size="sm">Nessuna</Text>;
   return (
     <Stack gap={4}>
       <Text size="sm" c="red" fw={600}>
-        {run.rejected === 1 ? '1 scartata' : `${count.format(run.rejected)} scartate`}
+        {run.rejected === 1 ? '1 scartata' : `${formatNumber(run.rejected)} scartate`}
       </Text>
       <RejectedRowsDownload
         importId={run.importId}
@@ -49,7 +48,7 @@ function RunCards({ runs }: { runs: readonly RoomImportRun[] }) {
               <CardField label="Data">{formatDateTime(run.createdAt)}</CardField>
               <CardField label="Utente">{run.userName ?? '—'}</CardField>
               <CardField label="In vigore dal">{formatDate(run.effectiveFrom)}</CardField>
-              <CardField label="Righe">{count.format(run.rowsRead)}</CardField>
+              <CardField label="Righe">{formatNumber(run.rowsRead)}</CardField>
               <CardField label="Locali">{countsOf(run)}</CardField>
               <CardField label="Righe scartate">
                 <Rejected run={run} />
@@ -118,7 +117,7 @@ export function RecentImports({ siteCode }: { siteCode: string }) {
                   </Stack>
                 </Table.Td>
                 <Table.Td>{formatDate(run.effectiveFrom)}</Table.Td>
-                <Table.Td ta="right">{count.format(run.rowsRead)}</Table.Td>
+                <Table.Td ta="right">{formatNumber(run.rowsRead)}</Table.Td>
                 <Table.Td>{countsOf(run)}</Table.Td>
                 <Table.Td>
                   <Rejected run={run} />
