@@ -1,5 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/theme-variables.css';
 import type { AppConfig } from '@portale/shared';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

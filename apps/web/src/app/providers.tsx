@@ -2,13 +2,14 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NotificationsHost } from './notifications-host.tsx';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 
 type AppProvidersProps = { queryClient: QueryClient; children: ReactNode };
 
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables are a stylesheet (theme-variables.css), not computed at every load.
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <NotificationsHost />
         {children}
