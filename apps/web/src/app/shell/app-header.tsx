@@ -17,8 +17,6 @@ type AppHeaderProps = {
   onToggleMinimised: () => void;
   notificationsOpened: boolean;
   onOpenNotifications: () => void;
-  /** The bell and the user's menu: false in the first, urgent render, drawn with the menu and the page. */
-  withControls: boolean;
 };
 
 export function AppHeader({
@@ -31,7 +29,6 @@ export function AppHeader({
   onToggleMinimised,
   notificationsOpened,
   onOpenNotifications,
-  withControls,
 }: AppHeaderProps) {
   const minimiseLabel = minimiseLocked
     ? 'Menu laterale ridotto per questa pagina'
@@ -79,16 +76,14 @@ export function AppHeader({
         {profile.ati.isAti && <Divider orientation="vertical" my="md" visibleFrom="xs" />}
         <AtiBrand ati={profile.ati} />
       </Group>
-      {withControls && (
-        <Group gap="xs" wrap="nowrap">
-          <NotificationBell
-            hasUnread={profile.hasNotifications}
-            opened={notificationsOpened}
-            onOpen={onOpenNotifications}
-          />
-          <UserMenu profile={profile} />
-        </Group>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        <NotificationBell
+          hasUnread={profile.hasNotifications}
+          opened={notificationsOpened}
+          onOpen={onOpenNotifications}
+        />
+        <UserMenu profile={profile} />
+      </Group>
     </Group>
   );
 }

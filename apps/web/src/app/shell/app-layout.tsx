@@ -16,6 +16,7 @@ import { getToken } from '../../lib/session.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { ShellFrame } from './shell-frame.tsx';
 
 const NotificationPanel = lazy(() =>
   import('../../features/notifications/notification-panel.tsx').then((module) => ({
@@ -55,9 +56,9 @@ export function AppLayout() {
     select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
   });
   const compact = (minimised || fullWidth) && !isMobile;
-  // The menu, the page and the top bar's controls are drawn in a second, background render, which React
-  // interrupts every few milliseconds to let the browser paint and answer taps: drawn in one go, the whole
-  // shell held a phone's processor for several hundred milliseconds.
+  // The shell and the page are drawn in a second, background render, which React interrupts every few
+  // milliseconds to let the browser paint and answer taps; the first, urgent render (the router's) draws
+  // only the top bar's frame. Drawn in one go, the shell held a phone's processor for hundreds of ms.
   const drawn = useDeferredValue(true, false);
   // The impersonation banner sits above the top bar, which grows by its height.
   const { ref: bannerRef, height: bannerHeight } = useElementSize();
@@ -140,6 +141,7 @@ export function AppLayout() {
     };
   }, [userId, queryClient, hasRoute, navigate, setHasNotifications, refreshProfile]);
 
+  if (!drawn) return <ShellFrame height={headerHeight} />;
   return (
     <DatesProvider settings={datesSettings}>
       <CurrentProfileProvider profile={profile}>
@@ -170,14 +172,15 @@ export function AppLayout() {
                   onToggleMinimised={() => setMinimised((current) => !current)}
                   notificationsOpened={panelOpened}
                   onOpenNotifications={openPanel}
-                  withControls={drawn}
                 />
               </Box>
             </AppShell.Header>
             <AppShell.Navbar id={navigationId} aria-label="Menu principale">
-              {drawn && <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />}
+              <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
             </AppShell.Navbar>
-            <AppShell.Main>{drawn && <Outlet />}</AppShell.Main>
+            <AppShell.Main>
+              <Outlet />
+            </AppShell.Main>
           </AppShell>
           {profile.twoFactorSetupRequired && (
             <Suspense fallback={null}>

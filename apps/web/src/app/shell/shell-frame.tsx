@@ -1,0 +1,22 @@
+/**
+ * The top bar as plain markup, without its controls: what the shell's first, urgent render draws while
+ * the real shell is drawn in the background (app-layout.tsx), for the few frames that takes on a phone.
+ */
+export function ShellFrame({ height }: { height: number }) {
+  return (
+    <div
+      style={{
+        height,
+        display: 'flex',
+        alignItems: 'center',
+        paddingInline: 'var(--mantine-spacing-md)',
+        borderBottom: '1px solid var(--mantine-color-gray-3)',
+        color: 'var(--mantine-color-brand-filled)',
+        fontWeight: 700,
+        fontSize: 'var(--mantine-font-size-lg)',
+      }}
+    >
+      Portale Clienti
+    </div>
+  );
+}
