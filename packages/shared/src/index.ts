@@ -17,6 +17,7 @@ export * from './dashboard/dashboard.contract.ts';
 export * from './dates/calendar-day.schemas.ts';
 export * from './dates/calendar-day.ts';
 export * from './dates/date-phrase.ts';
+export * from './dates/rome-time.ts';
 export * from './documents/index.ts';
 export * from './email-preferences/email-preferences.contract.ts';
 export * from './errors/catalogue.ts';

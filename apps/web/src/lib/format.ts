@@ -1,37 +1,18 @@
-import { datePhrase, type DatePreposition } from '@portale/shared';
-
-const timeZone = 'Europe/Rome';
+import { datePhrase, romeClock, type DatePreposition } from '@portale/shared';
 
 /**
- * Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, which the
- * first screen would otherwise pay when this module loads.
+ * Made on first use: an Intl formatter costs tens of milliseconds on a phone the first time, which the
+ * first screen would otherwise pay when a module making one loads. Dates and times in Italy are
+ * computed instead (romeClock), and numbers written by italian-numbers.ts.
  */
 export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
 
-const dateFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('it-IT', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }),
-);
-const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('it-IT', {
-      timeZone,
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
-
 const calendarDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function partsOf(format: Intl.DateTimeFormat, value: Date): Record<string, string> {
-  return Object.fromEntries(format.formatToParts(value).map((part) => [part.type, part.value]));
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
  * 'DD/MM/YYYY'. A calendar date ('YYYY-MM-DD', how dates travel) is shown as it is; an instant is shown
@@ -40,14 +21,13 @@ function partsOf(format: Intl.DateTimeFormat, value: Date): Record<string, strin
 export function formatDate(value: string | Date): string {
   const match = typeof value === 'string' ? calendarDate.exec(value) : null;
   if (match) return `${match[3]}/${match[2]}/${match[1]}`;
-  const { day, month, year } = partsOf(dateFormat(), new Date(value));
-  return `${day}/${month}/${year}`;
+  const { day, month, year } = romeClock(new Date(value));
+  return `${twoDigits(day)}/${twoDigits(month)}/${year}`;
 }
 
 /** 'DD/MM/YYYY HH:mm', Italian time. */
 export function formatDateTime(value: string | Date): string {
-  const { day, month, year, hour, minute } = partsOf(dateTimeFormat(), new Date(value));
-  return `${day}/${month}/${year} ${hour}:${minute}`;
+  return `${formatDate(new Date(value))} ${formatTime(value)}`;
 }
 
 /** 'dal 01/07/2025 all’11/07/2025', or 'Dal …' opening a sentence: a period of days, elided (datePhrase). */
@@ -65,8 +45,8 @@ export const formatDateTimeAfter = (preposition: DatePreposition, value: string 
 
 /** 'HH:mm', Italian time. */
 export function formatTime(value: string | Date): string {
-  const { hour, minute } = partsOf(dateTimeFormat(), new Date(value));
-  return `${hour}:${minute}`;
+  const { hour, minute } = romeClock(new Date(value));
+  return `${twoDigits(hour)}:${twoDigits(minute)}`;
 }
 
 // Euro amounts are written without Intl (italian-numbers.ts), which the first screen cannot afford.

@@ -1,27 +1,13 @@
 import type { IsoDate } from '../dates/calendar-day.ts';
+import { romeClock } from '../dates/rome-time.ts';
 
 const dayMs = 86_400_000;
 
-// Made on first use: a formatter with a time zone costs tens of milliseconds on a phone, which every
-// page importing the site contracts would otherwise pay when this module loads.
-let romeDayFormat: Intl.DateTimeFormat | undefined;
-const romeDays = () =>
-  (romeDayFormat ??= new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }));
-
 /** The calendar day in Italy at a moment: the "today" of the site status filters. */
 export function romeToday(moment: Date = new Date()): IsoDate {
-  // Asked on every list request and slow to format: the day is kept for the minute it was asked in
-  // (Italy's days begin on a whole minute).
-  const minute = Math.floor(moment.getTime() / 60_000);
-  if (minute !== lastRomeDay.minute) lastRomeDay = { minute, day: romeDays().format(moment) };
-  return lastRomeDay.day;
+  const { year, month, day } = romeClock(moment);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
-let lastRomeDay = { minute: Number.NaN, day: '' };
 
 export function addDays(date: IsoDate, days: number): IsoDate {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);

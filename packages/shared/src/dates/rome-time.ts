@@ -1,0 +1,36 @@
+/**
+ * The clock in Italy at an instant, computed rather than asked of Intl: a formatter with a time zone
+ * loads the zone's data on first use, some eighty milliseconds of a phone's processor on the first
+ * screen. Italy keeps the EU's summer time, from the last Sunday of March to the last Sunday of
+ * October at 01:00 UTC (the rule since 1996, which is as far back as this holds); rome-time.test.ts
+ * holds it to Intl's Europe/Rome.
+ */
+export type RomeClock = { year: number; month: number; day: number; hour: number; minute: number };
+
+const hourMs = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based), when the EU's clocks change. */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/** Italy's offset from UTC at an instant, in hours: 2 in summer time, 1 otherwise. */
+export function romeOffsetHours(instant: Date): number {
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayOneAmUtc(year, 2) && time < lastSundayOneAmUtc(year, 9);
+  return summer ? 2 : 1;
+}
+
+/** The date and time an Italian clock shows at an instant (month 1–12). */
+export function romeClock(instant: Date): RomeClock {
+  const local = new Date(instant.getTime() + romeOffsetHours(instant) * hourMs);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+  };
+}
