@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noRuntimeCssVariablesPlugin } from './build/no-runtime-css-variables.ts';
 import { precompressPlugin } from './build/precompress-plugin.ts';
 
 const apiTarget = 'http://localhost:3000';
@@ -35,7 +36,7 @@ function readAppVersion(): string {
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), noRuntimeCssVariablesPlugin(), precompressPlugin()],
   define: { __APP_VERSION__: JSON.stringify(readAppVersion()) },
   server: {
     port: 5173,

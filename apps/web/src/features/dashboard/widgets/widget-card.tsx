@@ -14,7 +14,17 @@ type WidgetCardProps = {
 /** The frame of a dashboard widget. */
 export function WidgetCard({ title, icon: Icon, state, action, children }: WidgetCardProps) {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={title} h="100%">
+    // A card off screen is not laid out or painted until it nears the screen (content-visibility): on a
+    // phone most of the dashboard is below the fold, and laying it all out held the processor.
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-label={title}
+      h="100%"
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Icon size={20} stroke={1.7} aria-hidden color="var(--mantine-color-brand-filled)" />
