@@ -19,11 +19,12 @@ import { apiToken } from './support/accounts.ts';
  */
 const budget = { score: 0.95, largestContentfulPaintMs: 1500 };
 /**
- * The dashboard does not reach the score yet (about 85: React draws the signed-in shell and the widgets
- * in tasks of 100–200 ms on a phone); until it does, the test holds it above this floor, so it cannot
- * get worse unnoticed, and still asks it the 1.5 s of LCP. Raise it to `budget.score` when it gets there.
+ * The dashboard's median is about 95 on this project's machines (runs from 93 to 96: the signed-in
+ * shell, the widgets' code and their requests, each in tasks of 15–25 ms on a phone), too close to the
+ * budget for a gate; the test holds it above this floor, so it cannot get worse unnoticed, and still
+ * asks it the 1.5 s of LCP. Raise it to `budget.score` when the dashboard has a margin.
  */
-const dashboardScoreFloor = 0.75;
+const dashboardScoreFloor = 0.9;
 /**
  * The phone's processor, as Lighthouse's benchmark index: the phone that Lighthouse's default 4×
  * slowdown makes of this project's machines when they are quiet (index about 2,200), a mid-range phone
@@ -133,6 +134,8 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         // slowdown is written into them (the simulated load ran at full speed, whatever they said).
         const artifactsFile = join(recording, 'artifacts.json');
         const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as Recording;
+        if (!(artifacts.BenchmarkIndex > 0))
+          throw new Error(`${path}: Lighthouse recorded no benchmark index, so no phone can be computed`);
         const cpuSlowdownMultiplier = Math.max(1, artifacts.BenchmarkIndex / phoneBenchmarkIndex);
         artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
         writeFileSync(artifactsFile, JSON.stringify(artifacts));
@@ -157,8 +160,11 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         if (run) runs.push(run);
       }
       expect(runs, `${path}: Lighthouse recorded too few runs`).toHaveLength(runsPerPage);
+      const listed = (figure: (run: Measure) => string) => runs.map(figure).join(', ');
       console.log(
-        `${path}: scores ${runs.map((run) => Math.round(run.score * 100)).join(', ')}, benchmark ${runs.map((run) => Math.round(run.benchmarkIndex)).join(', ')}, CPU slowdown ${runs.map((run) => run.cpuSlowdown.toFixed(1)).join(', ')}`,
+        `${path}: scores ${listed((run) => String(Math.round(run.score * 100)))}, ` +
+          `benchmark ${listed((run) => String(Math.round(run.benchmarkIndex)))}, ` +
+          `CPU slowdown ${listed((run) => run.cpuSlowdown.toFixed(1))}`,
       );
       return runs.sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)]!;
     };
