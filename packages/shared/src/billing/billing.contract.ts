@@ -12,7 +12,6 @@ import {
   billingListQuerySchema,
   billingListResultSchema,
   billingPaymentRequestSchema,
-  billingSummarySchema,
   billingZipQuerySchema,
   staffBillingListQuerySchema,
 } from './billing.schemas.ts';
@@ -69,15 +68,6 @@ export const billingZipContract = defineContract({
   access: customers,
   query: billingZipQuerySchema,
   response: { 200: z.unknown().describe('A zip archive') },
-});
-
-export const billingSummaryContract = defineContract({
-  method: 'GET',
-  path: '/dashboard/billing',
-  summary: 'Customer (billing): the latest invoices and what is overdue, for the dashboard',
-  tags: ['dashboard'],
-  access: customers,
-  response: { 200: billingSummarySchema },
 });
 
 export const billingDetailContract = defineContract({

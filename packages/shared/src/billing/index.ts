@@ -1,5 +1,6 @@
 export * from './billing-enums.ts';
 export * from './billing.access.ts';
+export * from './billing-summary.contract.ts';
 export * from './billing.contract.ts';
 export * from './billing.schemas.ts';
 export * from './fatturapa.schemas.ts';

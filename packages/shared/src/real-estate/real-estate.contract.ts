@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { customerPolicy } from '../access/access-rule.ts';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
-import { realEstateAccess } from './real-estate.access.ts';
 import {
   floorIdParams,
   onDayQuerySchema,
-  realEstateSummarySchema,
   roomCatalogueSchema,
   roomFilterQuerySchema,
   roomIdParams,
@@ -112,13 +109,4 @@ export const roomCatalogueContract = defineContract({
   tags: ['real estate'],
   access: loginAccess,
   response: { 200: roomCatalogueSchema },
-});
-
-export const realEstateSummaryContract = defineContract({
-  method: 'GET',
-  path: '/dashboard/real-estate',
-  summary: 'Customer (real estate registry): the rooms of the user’s sites today, for the dashboard card',
-  tags: ['dashboard'],
-  access: customerPolicy(realEstateAccess.rules.list),
-  response: { 200: realEstateSummarySchema },
 });

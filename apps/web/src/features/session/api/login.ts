@@ -5,7 +5,7 @@ import { callApi, type LazyContract } from '../../../lib/api-client.ts';
 const loginEndpoint: LazyContract<typeof loginContract> = {
   method: 'POST',
   path: '/user/login',
-  load: () => import('./session-contracts.ts').then((contracts) => contracts.loginContract),
+  load: () => import('./login-contract.ts').then((contracts) => contracts.loginContract),
 };
 
 export function login(credentials: LoginRequest) {

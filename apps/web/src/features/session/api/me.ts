@@ -7,7 +7,7 @@ import { profileQueryKey } from '../../../lib/current-profile.tsx';
 const meEndpoint: LazyContract<typeof meContract> = {
   method: 'GET',
   path: '/user/me',
-  load: () => import('./session-contracts.ts').then((contracts) => contracts.meContract),
+  load: () => import('./me-contract.ts').then((contracts) => contracts.meContract),
 };
 
 export function fetchMe(signal?: AbortSignal) {
