@@ -1,0 +1,35 @@
+import type { Profile } from '@portale/shared';
+import { describe, expect, it } from 'vitest';
+import { dashboardWidgets } from './dashboard-widgets.ts';
+
+const customer = (customerSubRoles: number[]) =>
+  ({ roles: ['customer'], customerSubRoles, backOfficeSubRoles: [] }) as unknown as Profile;
+const staff = (backOfficeSubRoles: number[]) =>
+  ({ roles: ['staff'], customerSubRoles: [], backOfficeSubRoles }) as unknown as Profile;
+const widgetsOf = (profile: Profile) => dashboardWidgets(profile).map((widget) => widget.id);
+
+describe('the dashboard’s widgets', () => {
+  it('are a customer’s morning summary, each for the sub-roles that open its area', () => {
+    expect(widgetsOf(customer([0, 5, 6, 12, 13]))).toEqual([
+      'tickets',
+      'documents',
+      'billing',
+      'siteStatus',
+      'lastServedSites',
+      'rooms',
+      'jobOrders',
+    ]);
+    expect(widgetsOf(customer([5]))).toEqual(['documents', 'jobOrders']);
+    expect(widgetsOf(customer([]))).toEqual(['jobOrders']);
+  });
+
+  it('are what staff have to handle, each for the permission that opens it', () => {
+    expect(widgetsOf(staff([]))).toEqual([]);
+    expect(widgetsOf(staff([5]))).toEqual(['dueTickets']);
+  });
+
+  it('each read a query of their own', () => {
+    const queries = dashboardWidgets(customer([0, 5, 6, 12, 13])).map((widget) => widget.query.queryKey);
+    expect(new Set(queries.map((key) => JSON.stringify(key))).size).toBe(queries.length);
+  });
+});
