@@ -5,6 +5,7 @@ import { ApiError } from '../lib/api-client.ts';
 import { clearToken, getToken } from '../lib/session.ts';
 import { RootLayout } from './root-layout.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
+import { ShellFrame } from './shell/shell-frame.tsx';
 
 type RouterContext = {
   queryClient: QueryClient;
@@ -37,5 +38,5 @@ export const shellRoute = createRoute({
       throw error;
     }
   },
-  component: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout'),
+  component: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout', ShellFrame),
 });

@@ -5,7 +5,7 @@ import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@
 import type { Profile } from '@portale/shared';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
 import { meQueryOptions } from '../../features/session/api/me.ts';
@@ -16,7 +16,7 @@ import { getToken } from '../../lib/session.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
-import { ShellFrame } from './shell-frame.tsx';
+import { topBarHeight } from './shell-frame.tsx';
 
 const NotificationPanel = lazy(() =>
   import('../../features/notifications/notification-panel.tsx').then((module) => ({
@@ -34,7 +34,6 @@ const TwoFactorRequiredNotice = lazy(() =>
 const datesSettings: DatesProviderSettings = { locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] };
 
 const navigationId = 'main-navigation';
-const headerHeight = 60;
 
 /** The signed-in shell: top bar, left menu, notifications panel, live notifications and the page. */
 export function AppLayout() {
@@ -56,10 +55,6 @@ export function AppLayout() {
     select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
   });
   const compact = (minimised || fullWidth) && !isMobile;
-  // The shell and the page are drawn in a second, background render, which React interrupts every few
-  // milliseconds to let the browser paint and answer taps; the first, urgent render (the router's) draws
-  // only the top bar's frame. Drawn in one go, the shell held a phone's processor for hundreds of ms.
-  const drawn = useDeferredValue(true, false);
   // The impersonation banner sits above the top bar, which grows by its height.
   const { ref: bannerRef, height: bannerHeight } = useElementSize();
 
@@ -141,13 +136,12 @@ export function AppLayout() {
     };
   }, [userId, queryClient, hasRoute, navigate, setHasNotifications, refreshProfile]);
 
-  if (!drawn) return <ShellFrame height={headerHeight} />;
   return (
     <DatesProvider settings={datesSettings}>
       <CurrentProfileProvider profile={profile}>
         <BadgeActionsProvider actions={badgeActions}>
           <AppShell
-            header={{ height: headerHeight + bannerHeight }}
+            header={{ height: topBarHeight + bannerHeight }}
             navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
             padding={fullWidth ? { base: 'xs', sm: 'sm' } : { base: 'md', sm: 'lg' }}
           >
@@ -161,7 +155,7 @@ export function AppLayout() {
                   />
                 )}
               </div>
-              <Box h={headerHeight}>
+              <Box h={topBarHeight}>
                 <AppHeader
                   profile={profile}
                   navigationId={navigationId}

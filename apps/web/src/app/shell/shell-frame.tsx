@@ -1,12 +1,15 @@
+/** The top bar's height, without the impersonation banner. */
+export const topBarHeight = 60;
+
 /**
  * The top bar as plain markup, without its controls: what the shell's first, urgent render draws while
- * the real shell is drawn in the background (app-layout.tsx), for the few frames that takes on a phone.
+ * the real shell is drawn in the background (lib/lazy-page.ts), for the few frames that takes on a phone.
  */
-export function ShellFrame({ height }: { height: number }) {
+export function ShellFrame() {
   return (
     <div
       style={{
-        height,
+        height: topBarHeight,
         display: 'flex',
         alignItems: 'center',
         paddingInline: 'var(--mantine-spacing-md)',
