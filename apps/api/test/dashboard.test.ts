@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AwaitingActivationSummary,
   CustomerTicketSummary,
+  MySiteListResult,
   PublishingWarningSummary,
+  SiteStatusSummary,
   StaffTicketSummary,
   TicketListResult,
   UserList,
@@ -151,6 +153,41 @@ describe('the customer’s tickets by site', () => {
   it('refuses users without a tickets sub-role, and staff', async () => {
     for (const username of ['limitato.demo', 'staff.demo', 'operatore.demo']) {
       expect((await call('GET', '/dashboard/tickets-by-site', username)).statusCode).toBe(403);
+    }
+  });
+});
+
+describe('the customer’s sites by status', () => {
+  const listTotal = async (username: string, status?: string) =>
+    (await read<MySiteListResult>(`/site/my-list?pageSize=1${status ? `&status=${status}` : ''}`, username))
+      .total;
+
+  it('gives, for each status, the total of the site list filtered by it', async () => {
+    for (const username of ['cliente.demo', 'ati.demo', 'altro.demo', 'chiara.galli']) {
+      const summary = await read<SiteStatusSummary>('/dashboard/site-status', username);
+      const expected: Record<string, number> = { all: await listTotal(username) };
+      for (const status of ['active', 'closed', 'inActivation', 'extended'])
+        expected[status] = await listTotal(username, status);
+      expect(summary, username).toEqual(expected);
+    }
+  });
+
+  it('counts only the sites within the user’s reach', async () => {
+    const hospital = await read<SiteStatusSummary>('/dashboard/site-status', 'cliente.demo');
+    const bank = await read<SiteStatusSummary>('/dashboard/site-status', 'altro.demo');
+    // The demo data: the hospital's 15 published sites, the bank's 11, and chiara.galli limited to 4.
+    const limited = await read<SiteStatusSummary>('/dashboard/site-status', 'chiara.galli');
+    expect({ hospital: hospital.all, limited: limited.all, bank: bank.all }).toEqual({
+      hospital: 15,
+      limited: 4,
+      bank: 11,
+    });
+    expect(hospital.active + hospital.closed + hospital.inActivation).toBe(hospital.all);
+  });
+
+  it('refuses users without the site sub-role, and staff', async () => {
+    for (const username of ['limitato.demo', 'staff.demo', 'operatore.demo']) {
+      expect((await call('GET', '/dashboard/site-status', username)).statusCode, username).toBe(403);
     }
   });
 });

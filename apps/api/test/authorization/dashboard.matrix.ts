@@ -7,6 +7,7 @@ import { customersOf, staffOf, type MatrixEntry } from './matrix.ts';
  */
 export const matrix: MatrixEntry[] = [
   { method: 'GET', path: '/dashboard/tickets-by-site', access: customersOf(ticketsAccess.rules.read) },
+  { method: 'GET', path: '/dashboard/site-status', access: customersOf(sitesAccess.rules.list) },
   { method: 'GET', path: '/dashboard/tickets-due', access: staffOf(ticketsAccess.rules.read) },
   { method: 'GET', path: '/dashboard/publishing-warnings', access: staffOf(sitesAccess.rules.publishing) },
   {

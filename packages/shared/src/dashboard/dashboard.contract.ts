@@ -55,6 +55,31 @@ export const customerTicketSummaryContract = defineContract({
   response: { 200: customerTicketSummarySchema },
 });
 
+/**
+ * The caller's published sites by status, as GET /site/my-list counts them: `all`, and one figure per
+ * status filter (`siteStatusFilters`), each the list's total with that filter.
+ */
+export const siteStatusSummarySchema = z.object({
+  all: count,
+  active: count,
+  closed: count,
+  inActivation: count,
+  extended: count,
+});
+export type SiteStatusSummary = z.infer<typeof siteStatusSummarySchema>;
+
+export const siteStatusSummaryContract = defineContract({
+  method: 'GET',
+  path: '/dashboard/site-status',
+  summary: 'Customer (site): published sites by status',
+  description:
+    'The published sites within the caller’s reach, counted in one call: all of them, and those ' +
+    'GET /site/my-list lists with each `status` filter (active, closed, inActivation, extended).',
+  tags: ['dashboard'],
+  access: customerPolicy(sitesAccess.rules.list),
+  response: { 200: siteStatusSummarySchema },
+});
+
 /** Tickets awaiting the provider: past their due time, or due by the end of today in Italy. */
 const dueCountsSchema = z.object({ late: count, dueToday: count });
 

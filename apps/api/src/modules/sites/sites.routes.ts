@@ -8,6 +8,7 @@ import {
   siteDocumentFileContract,
   siteDocumentsContract,
   siteImageContract,
+  siteStatusSummaryContract,
 } from '@portale/shared';
 import { sendFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
@@ -36,6 +37,9 @@ export function registerSitesRoutes(
       .header('cache-control', 'private, no-store');
     return writeSitesWorkbook(rows);
   });
+  registerRoute(app, siteStatusSummaryContract, ({ request }) =>
+    sites.countMySitesByStatus(requireAuth(request)),
+  );
   registerRoute(app, lastServedSitesContract, ({ request, query }) =>
     sites.listLastServedSites(requireAuth(request), query.limit),
   );

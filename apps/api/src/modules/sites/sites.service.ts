@@ -6,6 +6,7 @@ import {
   type MySiteListItem,
   type MySiteListQuery,
   type MySiteListResult,
+  type SiteStatusSummary,
   type SiteDetail,
   type WeekLength,
 } from '@portale/shared';
@@ -137,6 +138,17 @@ export function createSitesService(deps: SitesServiceDeps) {
             publishedSitesNumber: counts.publishedSitesNumber,
           };
         },
+        { tags: listTags },
+      );
+    },
+
+    /** The dashboard's sites by status, through the cache: one entry per reach and day. */
+    async countMySitesByStatus(auth: AuthContext): Promise<SiteStatusSummary> {
+      const scope = siteScopeOf(auth);
+      const day = today();
+      return deps.cache.read(
+        `my-status|${scopeKey(scope)}|${day}`,
+        () => deps.mySites.countMySitesByStatus(scope, day),
         { tags: listTags },
       );
     },

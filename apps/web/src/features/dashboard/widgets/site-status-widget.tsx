@@ -19,7 +19,7 @@ type SiteStatusWidgetProps = {
   onOpenStatus?: ((status: SiteStatusFilter) => void) | undefined;
 };
 
-/** The user's sites by status (GET /site/my-list, sub-role site). */
+/** The user’s sites by status (GET /dashboard/site-status, sub-role site). */
 export function SiteStatusWidget({ onOpenStatus }: SiteStatusWidgetProps) {
   const query = useQuery(siteStatusCountsQueryOptions);
   const counts = query.data;
