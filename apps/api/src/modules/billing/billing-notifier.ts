@@ -42,7 +42,7 @@ export function createBillingNotifier(deps: {
         path: `/billing/${document.documentId}`,
         linkLabel: 'Apri il documento',
       };
-      for (const user of recipients) await deps.tell(user, notice, actorUserId);
+      await deps.tell(recipients, notice, actorUserId);
     },
   };
 }

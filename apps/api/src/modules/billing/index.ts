@@ -17,7 +17,7 @@ export { readFatturaPa } from './fatturapa-reader.ts';
  */
 export function createBillingModule(
   deps: SharedDeps & {
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
@@ -41,7 +41,13 @@ export function createBillingModule(
     name: 'billing',
     routes: (api) => registerBillingRoutes(api, billing),
     profileCounts: async (auth) => ({ newBillingDocuments: await billing.countUnopened(auth) }),
-    profileCountsReadFrom: ['billing_documents', 'billing_document_opens', 'sites', 'job_orders', 'user_sites'],
+    profileCountsReadFrom: [
+      'billing_documents',
+      'billing_document_opens',
+      'sites',
+      'job_orders',
+      'user_sites',
+    ],
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
   };
 }

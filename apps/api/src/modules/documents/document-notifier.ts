@@ -69,8 +69,7 @@ export function createDocumentNotifier(deps: { tell: TellUser; providerName: str
     recipients: readonly DocumentRecipientUser[],
     actorUserId: string,
   ): Promise<void> {
-    const notice = aboutDocument(documentId, wording);
-    for (const user of recipients) await deps.tell(user, notice, actorUserId);
+    await deps.tell(recipients, aboutDocument(documentId, wording), actorUserId);
   }
 
   return {
@@ -101,7 +100,7 @@ export function createDocumentNotifier(deps: { tell: TellUser; providerName: str
     tellExpiring: (
       user: DocumentRecipientUser,
       document: { documentId: string; title: string; validUntil: string },
-    ) => deps.tell(user, aboutDocument(document.documentId, expiryWording(document)), null),
+    ) => deps.tell([user], aboutDocument(document.documentId, expiryWording(document)), null),
   };
 }
 

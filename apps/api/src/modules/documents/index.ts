@@ -31,7 +31,7 @@ export function createDocumentsModule(
   deps: SharedDeps & {
     tenancy: Tenancy;
     store: Pick<AttachmentStore, 'store' | 'remove'>;
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },

@@ -14,7 +14,7 @@ const jobIntervalMs = 15 * 60_000;
 /** Communications: the provider's messages to customers and their replies, with the tickets' files. */
 export function createMessagesModule(
   deps: SharedDeps & {
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     /** The tickets' attachment store: a message's files are kept the same way. */
     store: AttachmentStore;
@@ -24,7 +24,7 @@ export function createMessagesModule(
     reads: createMessagesRepository(deps.db),
     writes: createMessageWritesRepository(deps.db),
     store: deps.store,
-    notify: deps.notifications.notify,
+    notifyAll: deps.notifications.notifyAll,
     refreshProfile: (userId: string) => deps.hub.notifyUser(userId, hubNotifyNames.profileChanged, {}),
     log: deps.log,
     now: deps.now ?? (() => new Date()),

@@ -13,7 +13,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { authorshipOf } from '../../plugins/authorship.ts';
 import type { UploadedFile } from '../../plugins/files.ts';
-import { html, type NotifyInput } from '../notifications/index.ts';
+import { html, type NotifyAllInput } from '../notifications/index.ts';
 import { draftLifetimeMs, toAttachment, type AttachmentStore } from '../tickets/index.ts';
 import { toMessagePosts, toThreadListItem } from './message-mappers.ts';
 import { findMessageScope, messageScopeOf, type MessageScope } from './message-scope.ts';
@@ -29,7 +29,7 @@ export function createMessagesService(deps: {
   reads: MessagesRepository;
   writes: MessageWritesRepository;
   store: AttachmentStore;
-  notify: (input: NotifyInput) => Promise<unknown>;
+  notifyAll: (input: NotifyAllInput) => Promise<unknown>;
   refreshProfile: (userId: string) => void;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -53,20 +53,19 @@ export function createMessagesService(deps: {
     text: ReturnType<typeof html>,
     from: string,
   ) {
-    for (const userId of new Set(userIds)) {
-      if (userId === from) continue;
-      try {
-        await deps.notify({
-          userId,
-          template: text,
-          state: 'message-detail',
-          stateParams: { id: threadId },
-          fromUserId: from,
-        });
-        deps.refreshProfile(userId);
-      } catch (err) {
-        deps.log.warn({ err, threadId }, 'communication notification not stored');
-      }
+    const recipients = [...new Set(userIds)].filter((userId) => userId !== from);
+    if (recipients.length === 0) return;
+    try {
+      await deps.notifyAll({
+        userIds: recipients,
+        template: text,
+        state: 'message-detail',
+        stateParams: { id: threadId },
+        fromUserId: from,
+      });
+      for (const userId of recipients) deps.refreshProfile(userId);
+    } catch (err) {
+      deps.log.warn({ err, threadId }, 'communication notification not stored');
     }
   }
 

@@ -9,7 +9,7 @@ import { registerNotificationRoutes } from './notification.routes.ts';
 import { createNotificationService, type NotificationService } from './notification.service.ts';
 
 export { sendDemoNotifications } from './demo-notifications.ts';
-export type { NotificationService, NotifyInput } from './notification.service.ts';
+export type { NotificationService, NotifyAllInput, NotifyInput } from './notification.service.ts';
 export { html, textToHtml, type SafeHtml } from './safe-html.ts';
 export { createUserNotices, type NoticeRecipient, type TellUser, type UserNotice } from './user-notices.ts';
 

@@ -3,6 +3,7 @@ import { notifications, users, type Database } from '@portale/db';
 
 export type NotificationRow = {
   id: string;
+  userId: string;
   createdAt: Date;
   state: string | null;
   stateParams: Record<string, string> | null;
@@ -23,6 +24,7 @@ export function createNotificationRepository(db: Database) {
 
   const columns = {
     id: notifications.id,
+    userId: notifications.userId,
     createdAt: notifications.createdAt,
     state: notifications.state,
     stateParams: notifications.stateParams,
@@ -51,35 +53,46 @@ export function createNotificationRepository(db: Database) {
         .limit(options.limit);
     },
 
-    /** Stores a notification; the sender's name is read only when there is a sender. */
-    async insert(row: {
-      userId: string;
-      template: string;
-      state: string | null;
-      stateParams: Record<string, string> | null;
-      fromUserId: string | null;
-    }): Promise<NotificationRow> {
-      const [inserted] = await db.insert(notifications).values(row).returning({
-        id: notifications.id,
-        createdAt: notifications.createdAt,
-        state: notifications.state,
-        stateParams: notifications.stateParams,
-        template: notifications.template,
-        read: notifications.read,
-      });
-      if (!inserted) throw new Error('notification not stored');
-      const [sender] = row.fromUserId
+    /**
+     * Stores one notification for each user in one statement; the sender's name is read only when there
+     * is a sender. The rows come back in the users' order.
+     */
+    async insertForUsers(
+      userIds: readonly string[],
+      content: {
+        template: string;
+        state: string | null;
+        stateParams: Record<string, string> | null;
+        fromUserId: string | null;
+      },
+    ): Promise<NotificationRow[]> {
+      if (userIds.length === 0) return [];
+      const inserted = await db
+        .insert(notifications)
+        .values(userIds.map((userId) => ({ userId, ...content })))
+        .returning({
+          id: notifications.id,
+          userId: notifications.userId,
+          createdAt: notifications.createdAt,
+          state: notifications.state,
+          stateParams: notifications.stateParams,
+          template: notifications.template,
+          read: notifications.read,
+        });
+      if (inserted.length !== userIds.length) throw new Error('notifications not stored');
+      const [sender] = content.fromUserId
         ? await db
             .select({ firstName: users.firstName, lastName: users.lastName })
             .from(users)
-            .where(eq(users.id, row.fromUserId))
+            .where(eq(users.id, content.fromUserId))
             .limit(1)
         : [];
-      return {
-        ...inserted,
+      const byUser = new Map(inserted.map((row) => [row.userId, row]));
+      return userIds.map((userId) => ({
+        ...byUser.get(userId)!,
         fromFirstName: sender?.firstName ?? null,
         fromLastName: sender?.lastName ?? null,
-      };
+      }));
     },
 
     /**

@@ -28,6 +28,9 @@ export type NotifyInput = {
   fromUserId?: string | null;
 };
 
+/** The same notification to several users: stored in one statement. */
+export type NotifyAllInput = Omit<NotifyInput, 'userId'> & { userIds: readonly string[] };
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toNotificationItem = (row: NotificationRow): NotificationItem => ({
@@ -57,30 +60,37 @@ export function createNotificationService(deps: {
   const { repository, hub, log } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function notify(input: NotifyInput): Promise<NotificationItem> {
+  async function notifyAll(input: NotifyAllInput): Promise<NotificationItem[]> {
     const state = input.state ?? null;
     if (state && missingParams(state, input.stateParams).length > 0) {
       throw new Error(`notification to ${state} lacks ${missingParams(state, input.stateParams).join(', ')}`);
     }
-    const row = await repository.insert({
-      userId: input.userId,
+    const rows = await repository.insertForUsers([...new Set(input.userIds)], {
       template: input.template.html,
       state,
       stateParams: state ? (input.stateParams ?? null) : null,
       fromUserId: input.fromUserId ?? null,
     });
-    const item = toNotificationItem(row);
     // Stored first: a push that fails costs only the live pop-up, the panel still lists it.
-    try {
-      hub.notifyUser(input.userId, hubNotifyNames.notification, item);
-    } catch (err) {
-      log.warn({ err, userId: input.userId }, 'notification stored but not pushed');
-    }
-    return item;
+    return rows.map((row) => {
+      const item = toNotificationItem(row);
+      try {
+        hub.notifyUser(row.userId, hubNotifyNames.notification, item);
+      } catch (err) {
+        log.warn({ err, userId: row.userId }, 'notification stored but not pushed');
+      }
+      return item;
+    });
+  }
+
+  async function notify({ userId, ...content }: NotifyInput): Promise<NotificationItem> {
+    const [item] = await notifyAll({ ...content, userIds: [userId] });
+    return item!;
   }
 
   return {
     notify,
+    notifyAll,
 
     async listMine(
       auth: AuthContext,

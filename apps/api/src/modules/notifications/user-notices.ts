@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { hubNotifyNames, type NotificationState } from '@portale/shared';
 import type { AppConfig } from '../../config/config.ts';
 import { noticeEmail, type Mailer } from '../../plugins/mail.ts';
-import type { NotificationPusher, NotifyInput } from './notification.service.ts';
+import type { NotificationPusher, NotifyAllInput } from './notification.service.ts';
 import type { SafeHtml } from './safe-html.ts';
 
 /** A user to tell, with what the email needs. */
@@ -30,8 +30,9 @@ export type UserNotice = {
 };
 
 /**
- * The one way an area tells users about something: a notification that opens it (stored, then pushed
- * live), a refresh of their badges through the hub, and an email to those who accept system emails.
+ * The one way an area tells users about something: a notification that opens it (stored for every
+ * user in one statement, then pushed live), a refresh of their badges through the hub, and an email to
+ * those who accept system emails.
  * Failures are only logged (as `<area> notification not stored` / `<area> email not sent`): what the
  * notice is about already happened.
  */
@@ -39,7 +40,7 @@ export function createUserNotices(
   /** The area's name in the logs, e.g. `document`. */
   area: string,
   deps: {
-    notifications: { notify: (input: NotifyInput) => Promise<unknown> };
+    notifications: { notifyAll: (input: NotifyAllInput) => Promise<unknown> };
     hub: NotificationPusher;
     mailer: Mailer;
     config: Pick<AppConfig, 'PUBLIC_URL' | 'PROVIDER_NAME'>;
@@ -48,34 +49,37 @@ export function createUserNotices(
 ) {
   const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
   return async function tell(
-    user: NoticeRecipient,
+    users: readonly NoticeRecipient[],
     notice: UserNotice,
     fromUserId: string | null,
   ): Promise<void> {
+    if (users.length === 0) return;
     try {
-      await deps.notifications.notify({
-        userId: user.userId,
+      await deps.notifications.notifyAll({
+        userIds: users.map((user) => user.userId),
         template: notice.template,
         state: notice.state,
         stateParams: notice.stateParams,
         fromUserId,
       });
-      deps.hub.notifyUser(user.userId, hubNotifyNames.profileChanged, {});
+      for (const user of users) deps.hub.notifyUser(user.userId, hubNotifyNames.profileChanged, {});
     } catch (err) {
       deps.log.warn({ err, ...notice.stateParams }, `${area} notification not stored`);
     }
-    if (!user.systemEmailsConsent) return;
-    const message = noticeEmail({
-      to: user,
-      subject: notice.subject,
-      sentence: notice.sentence,
-      link: `${base}${notice.path}`,
-      linkLabel: notice.linkLabel,
-      providerName: deps.config.PROVIDER_NAME,
-    });
-    deps.mailer
-      .send(message)
-      .catch((err: unknown) => deps.log.warn({ err, ...notice.stateParams }, `${area} email not sent`));
+    for (const user of users) {
+      if (!user.systemEmailsConsent) continue;
+      const message = noticeEmail({
+        to: user,
+        subject: notice.subject,
+        sentence: notice.sentence,
+        link: `${base}${notice.path}`,
+        linkLabel: notice.linkLabel,
+        providerName: deps.config.PROVIDER_NAME,
+      });
+      deps.mailer
+        .send(message)
+        .catch((err: unknown) => deps.log.warn({ err, ...notice.stateParams }, `${area} email not sent`));
+    }
   };
 }
 

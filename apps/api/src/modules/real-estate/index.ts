@@ -14,7 +14,7 @@ import { registerRealEstateRoutes } from './real-estate.routes.ts';
 export function createRealEstateModule(
   deps: SharedDeps & {
     tenancy: Tenancy;
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },

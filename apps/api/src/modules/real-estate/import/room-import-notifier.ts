@@ -37,7 +37,7 @@ function roomChangesPhrase(run: Pick<AppliedRoomImport, 'added' | 'changed' | 'c
 export function createRoomImportNotifier(
   deps: Pick<SharedDeps, 'db' | 'log'> & {
     config: Pick<AppConfig, 'PUBLIC_URL' | 'PROVIDER_NAME'>;
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
@@ -61,7 +61,7 @@ export function createRoomImportNotifier(
         path: `/real-estate?site=${encodeURIComponent(run.siteCode)}`,
         linkLabel: 'Apri l’anagrafica',
       };
-      for (const user of users) await tell(user, notice, run.userId);
+      await tell(users, notice, run.userId);
     },
   };
 }

@@ -16,7 +16,7 @@ export function registerRoomImportRoutes(
   api: FastifyInstance,
   deps: SharedDeps & {
     tenancy: Tenancy;
-    notifications: Pick<NotificationService, 'notify'>;
+    notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
