@@ -28,6 +28,14 @@ test('staff opens an impersonation link, sees the banner and goes back to their 
     /Stai visualizzando il portale come Giulia Bianchi, dall’account di Alessandro Romano/,
   );
   await expect(page.getByRole('heading', { name: /Giulia/ })).toBeVisible();
+  // The top bar grows by the banner's height: the page starts below both.
+  await expect
+    .poll(async () => {
+      const header = await page.getByRole('banner').boundingBox();
+      const heading = await page.getByRole('heading', { name: /Giulia/ }).boundingBox();
+      return header && heading && heading.y >= header.y + header.height;
+    })
+    .toBe(true);
 
   // An impersonated session cannot change the password, two-factor or email preferences.
   await openUserMenu(page, 'Giulia Bianchi');

@@ -1,7 +1,7 @@
 import 'dayjs/locale/it';
 import { AppShell, Box } from '@mantine/core';
 import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
-import { useDisclosure, useElementSize, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { Profile } from '@portale/shared';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
@@ -13,6 +13,7 @@ import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
 import { BadgeActionsProvider, decreaseBadge, type CountedBadgeId } from '../../lib/badges.tsx';
 import { CurrentProfileProvider } from '../../lib/current-profile.tsx';
 import { getToken } from '../../lib/session.ts';
+import { useElementHeight } from '../../lib/use-element-height.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
@@ -56,7 +57,7 @@ export function AppLayout() {
   });
   const compact = (minimised || fullWidth) && !isMobile;
   // The impersonation banner sits above the top bar, which grows by its height.
-  const { ref: bannerRef, height: bannerHeight } = useElementSize();
+  const { ref: bannerRef, height: bannerHeight } = useElementHeight<HTMLDivElement>();
 
   const hasRoute = useCallback((path: string) => path in router.routesByPath, [router]);
   const navigate = useCallback((href: string) => void router.navigate({ href }), [router]);

@@ -1,4 +1,4 @@
-import { AppShell, Avatar, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Avatar, Divider, Group, Stack, Text } from '@mantine/core';
 import { HoverHint } from '../../lib/hover-hint.tsx';
 import type { Profile } from '@portale/shared';
 import { useMemo } from 'react';
@@ -15,6 +15,8 @@ type AppNavbarProps = {
 };
 
 const [versionNumber] = __APP_VERSION__.split('+');
+
+const menuScrolling = { overflowY: 'auto', minHeight: 0, overscrollBehavior: 'contain' } as const;
 
 export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
   const entries = useMemo(() => visibleMenu(menuEntries, menuViewerOf(profile)), [profile]);
@@ -45,7 +47,9 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
         </HoverHint>
       </AppShell.Section>
       <Divider />
-      <AppShell.Section grow component={ScrollArea} p="sm">
+      {/* The browser's own scrolling: Mantine's ScrollArea measured itself after mounting and drew
+          the shell's menu a second time, in one long task on a phone. */}
+      <AppShell.Section grow p="sm" style={menuScrolling}>
         <Stack gap={4}>
           {entries.map((entry) => (
             <MenuLink
