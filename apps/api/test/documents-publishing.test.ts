@@ -70,13 +70,22 @@ describe('publishing', () => {
     expect(created.versions).toHaveLength(1);
     expect(await badgeOf('cliente.demo')).toBe(badge + 1);
     const notifications = (await call('GET', '/notifications/my-list', 'cliente.demo')).json<
-      { state: string; stateParams: Record<string, string>; template: string }[]
+      { state: string; stateParams: Record<string, string>; template: string; userFromName: string | null }[]
     >();
     expect(notifications[0]).toMatchObject({
       state: 'document-detail',
       stateParams: { documentId: created.documentId },
     });
     expect(notifications[0]?.template).toContain('Piano di emergenza ed evacuazione');
+    expect(notifications[0]).toMatchObject({ userFromName: 'Alessandro Romano' });
+    // One notification for each user the document reaches, stored together.
+    const [stored] = await query<{ notices: number; users: number }>(
+      documents.context.testApp,
+      sql`select count(*)::int as notices, count(distinct user_id)::int as users from notifications
+          where state_params->>'documentId' = ${created.documentId}`,
+    );
+    expect(stored?.users).toBeGreaterThan(1);
+    expect(stored?.notices).toBe(stored?.users);
     const mail = await documents.context.mail.waitFor((message) =>
       message.subject.includes('Piano di emergenza'),
     );

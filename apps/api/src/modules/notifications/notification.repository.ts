@@ -22,7 +22,8 @@ export function createNotificationRepository(db: Database) {
     .limit(1)
     .prepare('notifications_has_unread');
 
-  const columns = {
+  /** A notification as stored; `columns` adds its sender's name. */
+  const storedColumns = {
     id: notifications.id,
     userId: notifications.userId,
     createdAt: notifications.createdAt,
@@ -30,9 +31,8 @@ export function createNotificationRepository(db: Database) {
     stateParams: notifications.stateParams,
     template: notifications.template,
     read: notifications.read,
-    fromFirstName: users.firstName,
-    fromLastName: users.lastName,
   };
+  const columns = { ...storedColumns, fromFirstName: users.firstName, fromLastName: users.lastName };
 
   return {
     /** The newest notifications of a user (index notifications_user_idx), with the sender's name. */
@@ -70,15 +70,7 @@ export function createNotificationRepository(db: Database) {
       const inserted = await db
         .insert(notifications)
         .values(userIds.map((userId) => ({ userId, ...content })))
-        .returning({
-          id: notifications.id,
-          userId: notifications.userId,
-          createdAt: notifications.createdAt,
-          state: notifications.state,
-          stateParams: notifications.stateParams,
-          template: notifications.template,
-          read: notifications.read,
-        });
+        .returning(storedColumns);
       if (inserted.length !== userIds.length) throw new Error('notifications not stored');
       const [sender] = content.fromUserId
         ? await db
