@@ -22,6 +22,28 @@ const focusedEntry = (page: Page): Promise<Focused> =>
     };
   });
 
+/**
+ * Watches a menu parent: when it says it is expanded, are its pages already on screen? Read in the
+ * mutation's own callback, before the browser paints, so a submenu shown a frame later (where a quick Tab
+ * skips it) is caught on any machine, fast or slow.
+ */
+const watchExpansion = (page: Page, entry: string) =>
+  page.evaluate((id) => {
+    const parent = document.querySelector<HTMLElement>(`[data-menu-entry="${id}"]`)!;
+    const watched = window as unknown as { shownWhenExpanded?: boolean };
+    delete watched.shownWhenExpanded;
+    const observer = new MutationObserver(() => {
+      if (parent.getAttribute('aria-expanded') !== 'true') return;
+      const pages = document.getElementById(parent.getAttribute('aria-controls')!);
+      watched.shownWhenExpanded = !!pages && pages.getBoundingClientRect().height > 0;
+      observer.disconnect();
+    });
+    observer.observe(parent, { attributes: true, attributeFilter: ['aria-expanded'] });
+  }, entry);
+
+const shownWhenExpanded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shownWhenExpanded?: boolean }).shownWhenExpanded);
+
 const pathOf = (entries: SpecEntry[], id: string): string | undefined =>
   entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.id === id)?.path;
 
@@ -42,14 +64,19 @@ for (const account of accounts) {
       // Whatever Tab reaches must be on screen: a closed submenu's pages are not reached.
       expect(focused.visible, `${focused.entry} è raggiunta ma non si vede`).toBe(true);
       reached.push(focused.entry);
-      await page.keyboard.press('Enter');
       if (focused.expanded !== null) {
+        await watchExpansion(page, focused.entry);
+        await page.keyboard.press('Enter');
         await expect(page.locator(`[data-menu-entry="${focused.entry}"]`)).toHaveAttribute(
           'aria-expanded',
           'true',
         );
+        expect(await shownWhenExpanded(page), `${focused.entry} mostra le sue pagine appena si apre`).toBe(
+          true,
+        );
         continue;
       }
+      await page.keyboard.press('Enter');
       const path = pathOf(specMenu, focused.entry);
       await expect(page, `${focused.entry} apre la sua pagina`).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(/ · Portale Clienti$/);

@@ -3,7 +3,7 @@ import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 type FilterPanelProps = {
   /** What the text search looks in. */
@@ -40,6 +40,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const [opened, { toggle }] = useDisclosure(filtersChosen);
   const [text, setText] = useState(query ?? '');
+  const filtersId = useId();
   const sendText = useDebouncedCallback((typed: string) => onQueryChange(typed || undefined), 400);
 
   return (
@@ -69,6 +70,7 @@ export function FilterPanel({
           leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
           onClick={toggle}
           aria-expanded={opened}
+          aria-controls={filtersId}
         >
           Filtri
         </Button>
@@ -84,7 +86,7 @@ export function FilterPanel({
           </Button>
         )}
       </Group>
-      <Collapse expanded={opened}>
+      <Collapse expanded={opened} id={filtersId}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="sm">
           {children}
         </SimpleGrid>
