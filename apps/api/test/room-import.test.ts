@@ -398,6 +398,12 @@ describe('hostile files', () => {
     expect(await readdir(path.join(dataDir, 'room-imports'))).toEqual([]);
   });
 
+  it('refuses a file of more rows than the limit, asking to split it', async () => {
+    // Numbers, not text: the file's rows are counted before anything is looked up or staged.
+    const rows = Array.from({ length: roomImportLimits.maxRows + 1 }, (_, n) => ({ identifier: n }));
+    await refusesWithoutChange(await roomsWorkbook(rows), /più di 100\.000 righe: dividilo in più file/);
+  }, 120_000);
+
   it('refuses zip bombs, honest or lying about their size', async () => {
     const huge = roomImportLimits.maxUncompressedBytes + 1;
     await refusesWithoutChange(handMadeZip(workbookParts(Buffer.alloc(1024), huge)), /si espanderebbe/);
