@@ -127,17 +127,21 @@ describe('the demo site', () => {
       const [building] = tree.buildings;
       const floor = building?.floors[0];
       if (!building || !floor) throw new Error('the demo site has no floor');
-      const floorRooms = await ok<Room[]>(`/real-estate/floors/${floor.floorId}/rooms?date=${date}`);
-      expect(floorRooms).toHaveLength(floor.totals.rooms);
-      expect(floorRooms.filter((room) => room.open)).toHaveLength(floor.totals.openRooms);
+      // A floor opened in the tree lists its rooms from the table, narrowed to the floor.
+      const floorTable = await ok<RoomListResult>(
+        `/real-estate/UB000001/rooms?date=${date}&floorId=${floor.floorId}&pageSize=200`,
+      );
+      expect(floorTable.totals).toEqual(floor.totals);
+      expect(floorTable.data).toHaveLength(floor.totals.rooms);
+      expect(floorTable.data.every((room) => room.floorId === floor.floorId)).toBe(true);
     }
   });
 });
 
-describe('GET /real-estate/floors/{floorId}/rooms and GET /site/{siteCode}/rooms', () => {
-  it("lists a floor's rooms on the day with SPEC.md's Room fields", async () => {
-    const rooms = await ok<Room[]>(`/real-estate/floors/${ids.floors.alfaGround}/rooms?date=${pastDay}`);
-    expect(rooms).toEqual([
+describe('GET /site/{siteCode}/rooms', () => {
+  it("lists the site's rooms on the day with SPEC.md's Room fields", async () => {
+    const rooms = await ok<Room[]>(`/site/${site}/rooms?date=${pastDay}`);
+    expect(rooms.slice(0, 3)).toEqual([
       {
         roomName: 'Degenza 1',
         open: true,
@@ -185,22 +189,19 @@ describe('GET /real-estate/floors/{floorId}/rooms and GET /site/{siteCode}/rooms
       area: 32,
     });
   });
-
-  it('answers 404 for an unknown floor and for a floor of a site out of reach', async () => {
-    const unknown = await call('GET', '/real-estate/floors/2147483647/rooms', 'cliente.demo');
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ message: 'Floor not found' });
-    expect(
-      (await call('GET', `/real-estate/floors/${ids.floors.alfaGround}/rooms`, 'altro.demo')).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('GET', `/real-estate/floors/${ids.floors.alfaGround}/rooms`, 'staff.demo')).statusCode,
-    ).toBe(200);
-  });
 });
 
 describe('GET /real-estate/{siteCode}/rooms', () => {
   const list = (query: string) => ok<RoomListResult>(`/real-estate/${site}/rooms?date=${pastDay}&${query}`);
+
+  it("narrowed to another site's floor, a site's table lists nothing of that floor", async () => {
+    const tree = await ok<RoomTree>(`/real-estate/UB000001/tree?date=${pastDay}`);
+    const otherFloor = tree.buildings[0]?.floors[0]?.floorId;
+    expect(otherFloor).toBeDefined();
+    const narrowed = await list(`floorId=${otherFloor}`);
+    expect(narrowed.total).toBe(0);
+    expect(narrowed.data).toEqual([]);
+  });
 
   it('pages the rooms by identifier, with the total and the totals of every room kept', async () => {
     const second = await list('pageSize=2&page=2');

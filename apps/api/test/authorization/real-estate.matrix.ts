@@ -12,7 +12,7 @@ import {
  * The real-estate registry, under the rules of realEstateAccess. The reads are login routes whose
  * service checks the read rule (sub-role real estate registry, permission sites): a site's routes on the
  * caller's own site, and as a variant on another customer's site, which only staff get past (403 Site
- * not owned to customers, checked in real-estate.test.ts); a floor's, a room's and the room calls with
+ * not owned to customers, checked in real-estate.test.ts); a room's and the room calls with
  * ids no record has (404). The dashboard card is the customers' of the list rule. The template and the
  * import are staff's of the import rule: asked for an unknown site or run, or without a file (400).
  */
@@ -41,12 +41,6 @@ export const matrix: MatrixEntry[] = [
   siteRoute('/real-estate/:siteCode/tree'),
   siteRoute('/real-estate/:siteCode/rooms'),
   siteRoute('/real-estate/:siteCode/rooms/export'),
-  {
-    method: 'GET',
-    path: '/real-estate/floors/:floorId/rooms',
-    access: holdersOf(read),
-    request: () => ({ params: { floorId: 2_147_483_647 } }),
-  },
   {
     method: 'GET',
     path: '/real-estate/rooms/:roomId',

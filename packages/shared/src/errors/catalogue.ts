@@ -111,7 +111,6 @@ export const errorCatalogue = {
   SITE_IMPORT_NO_FORMULA: { status: 440, message: 'No formula defined for the site' },
   // Real-estate registry: a room or floor unknown, or of a site out of the caller's reach
   ROOM_NOT_FOUND: { status: 404, message: 'Room not found' },
-  FLOOR_NOT_FOUND: { status: 404, message: 'Floor not found' },
   // Tickets (not in SPEC.md beyond the extension message)
   TICKET_NOT_FOUND: { status: 404, message: 'Ticket not found' },
   /** The ticket's state does not allow the action (see the state machine in PRODUCT.md). */

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import {
-  floorIdParams,
   onDayQuerySchema,
   roomCatalogueSchema,
   roomFilterQuerySchema,
@@ -20,8 +19,8 @@ import { siteCodeParams } from '../sites/site-detail.contract.ts';
  * realEstateAccess.rules.read: a customer user needs sub-role real estate registry (12) and a site they
  * see, judged as the site's other tabs are (tenancy: another customer's site, or one a user limited to
  * some sites was not given, answers 403 Site not owned; an unknown or unpublished one 404 Site not found;
- * a bad code 400 Invalid siteCode); staff need permission sites (4) and reach every site. A room or floor
- * out of reach answers 404, as an unknown one does.
+ * a bad code 400 Invalid siteCode); staff need permission sites (4) and reach every site. A room out of
+ * reach answers 404, as an unknown one does.
  */
 const reachDescription =
   'Customer users need sub-role real estate registry and see only their visible sites (403 Site not ' +
@@ -50,18 +49,6 @@ export const roomTreeContract = defineContract({
   params: siteCodeParams,
   query: onDayQuerySchema,
   response: { 200: roomTreeSchema },
-});
-
-export const floorRoomsContract = defineContract({
-  method: 'GET',
-  path: '/real-estate/floors/:floorId/rooms',
-  summary: 'The rooms of one floor on the day, for the tree',
-  description: `${reachDescription} An unknown floor, or one of a site out of reach, answers 404.`,
-  tags: ['real estate'],
-  access: loginAccess,
-  params: floorIdParams,
-  query: onDayQuerySchema,
-  response: { 200: z.array(roomSchema) },
 });
 
 export const roomListContract = defineContract({

@@ -5,7 +5,6 @@ import { codeText, searchText } from '../tickets/text.schemas.ts';
 import { roomSorts, roomStateFilters, roomStates } from './room-enums.ts';
 
 export const roomIdParams = z.object({ roomId: z.coerce.number().int().min(1).max(2_147_483_647) });
-export const floorIdParams = z.object({ floorId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The day the rooms are shown on (Italian calendar day); today when not given. */
 export const onDayQuerySchema = z.object({ date: isoDateSchema.optional() });

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  floorRoomsContract,
   realEstateSummaryContract,
   roomCatalogueContract,
   roomDetailsContract,
@@ -22,8 +21,8 @@ import { roomExportFileName, writeRoomsWorkbook } from './room-export.ts';
 import { createRoomReadsRepository } from './room-reads.repository.ts';
 
 /**
- * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a floor's
- * rooms, a room's page, the catalogue, the dashboard card, and the room calls of SPEC.md section 7.
+ * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a room's
+ * page, the catalogue, the dashboard card, and the room calls of SPEC.md section 7.
  * Reads only: nothing here changes what a cache keeps (the two room calls, POST, declare so).
  */
 export function registerRealEstateRoutes(
@@ -39,9 +38,6 @@ export function registerRealEstateRoutes(
   );
   registerRoute(api, roomTreeContract, ({ request, params, query }) =>
     registry.tree(requireAuth(request), params.siteCode, query.date),
-  );
-  registerRoute(api, floorRoomsContract, ({ request, params, query }) =>
-    registry.floorRooms(requireAuth(request), params.floorId, query.date),
   );
   registerRoute(api, roomListContract, ({ request, params, query }) =>
     registry.list(requireAuth(request), params.siteCode, query),

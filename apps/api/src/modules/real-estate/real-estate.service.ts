@@ -94,13 +94,6 @@ export function createRealEstateService(deps: {
       return rows.map(toRoom);
     },
 
-    async floorRooms(auth: AuthContext, floorId: number, date?: string): Promise<Room[]> {
-      const floor = await deps.rooms.findFloor(floorId, readerScope(auth));
-      if (!floor) throw new AppError('FLOOR_NOT_FOUND');
-      const rows = await deps.rooms.findRows(floor.siteCode, dayOf(date), { floorId }, byPlace);
-      return rows.map(toRoom);
-    },
-
     async tree(auth: AuthContext, siteCode: string, date?: string): Promise<RoomTree> {
       await visibleSite(auth, siteCode);
       const day = dayOf(date);

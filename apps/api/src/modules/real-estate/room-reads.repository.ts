@@ -222,18 +222,6 @@ export function createRoomReadsRepository(db: Database) {
         .groupBy(room.siteCode);
     },
 
-    /** A floor and its site, when the scope reaches the site; null otherwise. */
-    async findFloor(floorId: number, scope: SiteScope) {
-      const [row] = await db
-        .select({ floorId: floors.id, siteCode: sites.code })
-        .from(floors)
-        .innerJoin(buildings, eq(buildings.id, floors.buildingId))
-        .innerJoin(sites, eq(sites.code, buildings.siteCode))
-        .innerJoin(jobOrders, joinJobOrder)
-        .where(and(eq(floors.id, floorId), visibleSitesCondition(scope)));
-      return row ?? null;
-    },
-
     /** A room with its place and site, when the scope reaches the site; null otherwise. */
     async findRoom(roomId: number, scope: SiteScope) {
       const [row] = await db
