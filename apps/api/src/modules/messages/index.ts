@@ -44,6 +44,14 @@ export function createMessagesModule(
       },
     ],
     profileCounts: async (auth) => ({ newCommunications: await messages.countNewCommunications(auth) }),
+    profileCountsReadFrom: [
+      'message_threads',
+      'message_posts',
+      'message_reads',
+      'sites',
+      'job_orders',
+      'user_sites',
+    ],
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
   };
 }

@@ -104,6 +104,7 @@ export function createTicketsModule(
       },
     ],
     profileCounts: async (auth) => ({ newTickets: await tickets.countNewTickets(auth) }),
+    profileCountsReadFrom: ['tickets', 'ticket_seen', 'sites', 'job_orders', 'user_sites'],
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.profileChanged],
   };
 }
