@@ -1,6 +1,7 @@
 import { AppShell, Avatar, Divider, Group, Stack, Text } from '@mantine/core';
 import { HoverHint } from '../../lib/hover-hint.tsx';
 import type { Profile } from '@portale/shared';
+import { useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { badgesOf } from '../../lib/badges.tsx';
 import { menuViewerOf } from '../../lib/profile-access.ts';
@@ -20,7 +21,8 @@ const menuScrolling = { overflowY: 'auto', minHeight: 0, overscrollBehavior: 'co
 
 export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
   const entries = useMemo(() => visibleMenu(menuEntries, menuViewerOf(profile)), [profile]);
-  const badges = badgesOf(profile);
+  const badges = useMemo(() => badgesOf(profile), [profile]);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const companyName = profile.profile.companyName;
   const companyInitial = companyName.trim().charAt(0).toUpperCase() || '?';
 
@@ -57,6 +59,7 @@ export function AppNavbar({ profile, compact, onNavigate }: AppNavbarProps) {
               entry={entry}
               compact={compact}
               badges={badges}
+              pathname={pathname}
               onNavigate={onNavigate}
             />
           ))}

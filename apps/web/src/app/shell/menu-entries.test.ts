@@ -1,6 +1,6 @@
 import { allCustomerSubRoles, areaTables, CustomerSubRole } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { menuEntries, visibleMenu, type MenuNode, type MenuViewer } from './menu-entries.ts';
+import { isMenuPageOpen, menuEntries, visibleMenu, type MenuNode, type MenuViewer } from './menu-entries.ts';
 
 const customer = (customerSubRoles: readonly number[], isAti = false): MenuViewer => ({
   kind: 'customer',
@@ -114,5 +114,18 @@ describe('the menu of SPEC.md section 2', () => {
       messages: 'communications',
       billing: 'billing',
     });
+  });
+});
+
+describe('the page of the menu that is open', () => {
+  const tickets = { to: '/transmissions/tickets' } as const;
+  it('is the entry of the path, or of a path below it', () => {
+    expect(isMenuPageOpen('/transmissions/tickets', tickets)).toBe(true);
+    expect(isMenuPageOpen('/transmissions/tickets/new', tickets)).toBe(true);
+  });
+  it('is not an entry whose path only starts the same letters, nor a sibling', () => {
+    expect(isMenuPageOpen('/transmissions/tickets-archive', tickets)).toBe(false);
+    expect(isMenuPageOpen('/transmissions/messages', tickets)).toBe(false);
+    expect(isMenuPageOpen('/transmissions', tickets)).toBe(false);
   });
 });

@@ -47,6 +47,13 @@ export type MenuPage = { id: string; label: string; icon: Icon; to: AppPath; bad
 export type MenuGroup = { id: MenuGroupId; label: string; icon: Icon; badge?: BadgeId; children: MenuPage[] };
 export type MenuNode = MenuPage | MenuGroup;
 
+/**
+ * Whether a page of the menu is the one open, or holds it (the tickets entry on a ticket's page): its
+ * path, whole or followed by more segments.
+ */
+export const isMenuPageOpen = (pathname: string, page: Pick<MenuPage, 'to'>): boolean =>
+  pathname === page.to || pathname.startsWith(`${page.to}/`);
+
 /** Who looks at the menu: their side and roles, and whether they belong to a group (ATI). */
 export type MenuViewer = RuleSubject & { isAti: boolean };
 

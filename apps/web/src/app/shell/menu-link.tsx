@@ -1,17 +1,19 @@
 import { Group, Indicator, Menu, NavLink, UnstyledButton } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { memo, useId, useState, type ReactNode } from 'react';
 import type { BadgeId } from '@portale/shared';
-import { Link, useMatchRoute } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { HoverHint } from '../../lib/hover-hint.tsx';
 import { MenuBadge } from './menu-badge.tsx';
-import type { MenuNode, MenuPage } from './menu-entries.ts';
+import { isMenuPageOpen, type MenuNode, type MenuPage } from './menu-entries.ts';
 
 type MenuLinkProps = {
   entry: MenuNode;
   /** Icon only, with the label in a tooltip: the minimised sidebar. */
   compact: boolean;
   badges: Record<BadgeId, number | null>;
+  /** The page open now, whose entry (and parent) is marked active. */
+  pathname: string;
   onNavigate: () => void;
 };
 
@@ -24,12 +26,22 @@ const navLinkStyles = (compact: boolean) => ({
   body: compact ? { display: 'none' } : undefined,
 });
 
-/** One page of the menu, or a parent with its submenu (a popover menu when the sidebar is minimised). */
-export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) {
-  const matchRoute = useMatchRoute();
+/**
+ * One page of the menu, or a parent with its submenu (a popover menu when the sidebar is minimised).
+ * Drawn again only when its own props change: the open page comes from the navbar, which follows the
+ * path alone, so the router's other changes while a page loads (its status, the resolved location) do
+ * not redraw the whole menu, in one task each, as a subscription of every entry did.
+ */
+export const MenuLink = memo(function MenuLink({
+  entry,
+  compact,
+  badges,
+  pathname,
+  onNavigate,
+}: MenuLinkProps) {
   const Icon = entry.icon;
   const count = countOf(entry, badges);
-  const isActive = (page: MenuPage) => matchRoute({ to: page.to, fuzzy: true }) !== false;
+  const isActive = (page: MenuPage) => isMenuPageOpen(pathname, page);
   const icon = (
     <Indicator disabled={!compact || count === null} size={9} color="red" offset={2}>
       <Icon size={22} stroke={1.6} aria-hidden />
@@ -87,7 +99,14 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
     return (
       <MenuGroup entry={entry} anyActive={anyActive} icon={icon} count={count}>
         {entry.children.map((child) => (
-          <MenuLink key={child.id} entry={child} compact={false} badges={badges} onNavigate={onNavigate} />
+          <MenuLink
+            key={child.id}
+            entry={child}
+            compact={false}
+            badges={badges}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
         ))}
       </MenuGroup>
     );
@@ -115,7 +134,7 @@ export function MenuLink({ entry, compact, badges, onNavigate }: MenuLinkProps) 
   ) : (
     link
   );
-}
+});
 
 type MenuGroupProps = {
   entry: MenuNode;
