@@ -1,10 +1,16 @@
-import { logoutContract } from '@portale/shared';
+import type { logoutContract } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi, type LazyContract } from '../api-client.ts';
+
+const logoutEndpoint: LazyContract<typeof logoutContract> = {
+  method: 'POST',
+  path: '/user/logout',
+  load: () => import('./logout-contract.ts').then((contracts) => contracts.logoutContract),
+};
 
 /** Ends the current session on the server; an impersonated session ends its impersonation with it. */
 export function logout() {
-  return callApi(logoutContract);
+  return callApi(logoutEndpoint);
 }
 
 export function useLogout() {

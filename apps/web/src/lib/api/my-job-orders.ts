@@ -1,9 +1,15 @@
-import { myJobOrdersContract } from '@portale/shared';
+import type { myJobOrdersContract } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../api-client.ts';
+import { callApi, type LazyContract } from '../api-client.ts';
+
+const myJobOrdersEndpoint: LazyContract<typeof myJobOrdersContract> = {
+  method: 'GET',
+  path: '/job-orders/my-list',
+  load: () => import('./my-job-orders-contract.ts').then((contracts) => contracts.myJobOrdersContract),
+};
 
 export function fetchMyJobOrders(signal?: AbortSignal) {
-  return callApi(myJobOrdersContract, { signal });
+  return callApi(myJobOrdersEndpoint, { signal });
 }
 
 export const myJobOrdersQueryOptions = queryOptions({

@@ -1,9 +1,16 @@
-import { lastServedSitesContract } from '@portale/shared';
+import type { lastServedSitesContract } from '@portale/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type LazyContract } from '../../../lib/api-client.ts';
+
+const lastServedSitesEndpoint: LazyContract<typeof lastServedSitesContract> = {
+  method: 'GET',
+  path: '/site/last/served',
+  load: () =>
+    import('./last-served-sites-contract.ts').then((contracts) => contracts.lastServedSitesContract),
+};
 
 export function fetchLastServedSites(signal?: AbortSignal) {
-  return callApi(lastServedSitesContract, { query: { limit: 5 }, signal });
+  return callApi(lastServedSitesEndpoint, { query: { limit: 5 }, signal });
 }
 
 export const lastServedSitesQueryOptions = queryOptions({

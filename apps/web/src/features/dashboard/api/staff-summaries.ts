@@ -1,32 +1,59 @@
-import {
+import type {
   awaitingActivationSummaryContract,
   publishingWarningSummaryContract,
   roomImportRunsContract,
   staffTicketSummaryContract,
 } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { callApi, type LazyContract } from '../../../lib/api-client.ts';
+
+const staffTicketSummaryEndpoint: LazyContract<typeof staffTicketSummaryContract> = {
+  method: 'GET',
+  path: '/dashboard/tickets-due',
+  load: () =>
+    import('./staff-summaries-contract.ts').then((contracts) => contracts.staffTicketSummaryContract),
+};
+
+const publishingWarningSummaryEndpoint: LazyContract<typeof publishingWarningSummaryContract> = {
+  method: 'GET',
+  path: '/dashboard/publishing-warnings',
+  load: () =>
+    import('./staff-summaries-contract.ts').then((contracts) => contracts.publishingWarningSummaryContract),
+};
+
+const awaitingActivationSummaryEndpoint: LazyContract<typeof awaitingActivationSummaryContract> = {
+  method: 'GET',
+  path: '/dashboard/users-awaiting-activation',
+  load: () =>
+    import('./staff-summaries-contract.ts').then((contracts) => contracts.awaitingActivationSummaryContract),
+};
+
+const roomImportRunsEndpoint: LazyContract<typeof roomImportRunsContract> = {
+  method: 'GET',
+  path: '/site/import-rooms/recent',
+  load: () => import('./staff-summaries-contract.ts').then((contracts) => contracts.roomImportRunsContract),
+};
 
 /** The back office's summaries: one call each, asked only when the user's permissions open it. */
 export const staffTicketSummaryQueryOptions = queryOptions({
   queryKey: ['dashboard', 'tickets-due'],
-  queryFn: ({ signal }) => callApi(staffTicketSummaryContract, { signal }),
+  queryFn: ({ signal }) => callApi(staffTicketSummaryEndpoint, { signal }),
 });
 
 export const publishingWarningSummaryQueryOptions = queryOptions({
   queryKey: ['dashboard', 'publishing-warnings'],
-  queryFn: ({ signal }) => callApi(publishingWarningSummaryContract, { signal }),
+  queryFn: ({ signal }) => callApi(publishingWarningSummaryEndpoint, { signal }),
 });
 
 export const awaitingActivationSummaryQueryOptions = queryOptions({
   queryKey: ['dashboard', 'users-awaiting-activation'],
-  queryFn: ({ signal }) => callApi(awaitingActivationSummaryContract, { signal }),
+  queryFn: ({ signal }) => callApi(awaitingActivationSummaryEndpoint, { signal }),
 });
 
 /** The latest room imports of every site, dry runs and applied. */
 export const recentRoomImportsQueryOptions = queryOptions({
   queryKey: ['dashboard', 'recent-room-imports'],
-  queryFn: ({ signal }) => callApi(roomImportRunsContract, { query: { limit: 5 }, signal }),
+  queryFn: ({ signal }) => callApi(roomImportRunsEndpoint, { query: { limit: 5 }, signal }),
 });
 
 export const useStaffTicketSummary = () => useQuery(staffTicketSummaryQueryOptions);

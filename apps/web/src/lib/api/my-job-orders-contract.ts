@@ -1,0 +1,6 @@
+/**
+ * The user's job orders' contract, imported with the first call (LazyContract in lib/api-client.ts): its
+ * zod schemas are built in a task of their own when it arrives, not with the code of the pages that ask
+ * (the dashboard, the site list).
+ */
+export { myJobOrdersContract } from '@portale/shared';
