@@ -37,6 +37,34 @@ export default tseslint.config(
     files: ['scripts/**', 'packages/db/src/seed/cli.ts', 'apps/*/scripts/**', 'apps/e2e/**'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // The first screens' calls load their contracts with the call (LazyContract, docs/ARCHITECTURE.md):
+    // a contract imported here would build its zod schemas with the page's code again, in one long task
+    // on a phone. Types are free; the *-contract.ts files are what the calls import.
+    files: [
+      'apps/web/src/app/shell/**',
+      'apps/web/src/features/dashboard/**',
+      'apps/web/src/features/session/api/{login,me}.ts',
+      'apps/web/src/features/account/api/email-preference-token.ts',
+      'apps/web/src/lib/api/{logout,my-job-orders,my-sites}.ts',
+    ],
+    ignores: ['**/*-contract.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portale/shared'],
+              importNamePattern: 'Contract$',
+              allowTypeImports: true,
+              message: 'Pass a LazyContract whose load() imports a *-contract.ts file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   importBoundaries,
   noImportCycles,
 );

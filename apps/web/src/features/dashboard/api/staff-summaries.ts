@@ -7,31 +7,31 @@ import type {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type LazyContract } from '../../../lib/api-client.ts';
 
+/** The four contracts load together, with the first of the cards' calls. */
+const staffContracts = () => import('./staff-summaries-contract.ts');
+
 const staffTicketSummaryEndpoint: LazyContract<typeof staffTicketSummaryContract> = {
   method: 'GET',
   path: '/dashboard/tickets-due',
-  load: () =>
-    import('./staff-summaries-contract.ts').then((contracts) => contracts.staffTicketSummaryContract),
+  load: () => staffContracts().then((contracts) => contracts.staffTicketSummaryContract),
 };
 
 const publishingWarningSummaryEndpoint: LazyContract<typeof publishingWarningSummaryContract> = {
   method: 'GET',
   path: '/dashboard/publishing-warnings',
-  load: () =>
-    import('./staff-summaries-contract.ts').then((contracts) => contracts.publishingWarningSummaryContract),
+  load: () => staffContracts().then((contracts) => contracts.publishingWarningSummaryContract),
 };
 
 const awaitingActivationSummaryEndpoint: LazyContract<typeof awaitingActivationSummaryContract> = {
   method: 'GET',
   path: '/dashboard/users-awaiting-activation',
-  load: () =>
-    import('./staff-summaries-contract.ts').then((contracts) => contracts.awaitingActivationSummaryContract),
+  load: () => staffContracts().then((contracts) => contracts.awaitingActivationSummaryContract),
 };
 
 const roomImportRunsEndpoint: LazyContract<typeof roomImportRunsContract> = {
   method: 'GET',
   path: '/site/import-rooms/recent',
-  load: () => import('./staff-summaries-contract.ts').then((contracts) => contracts.roomImportRunsContract),
+  load: () => staffContracts().then((contracts) => contracts.roomImportRunsContract),
 };
 
 /** The back office's summaries: one call each, asked only when the user's permissions open it. */
