@@ -51,6 +51,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A refusal with a cause (a file exceljs could not parse, say) keeps it where support can look.
+      else if (error.cause !== undefined)
+        request.log.info({ err: error.cause, code: error.code }, 'request refused');
       return sendAppError(reply, request, error);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -83,5 +83,34 @@ describe('readRoomSheet with shared strings kept outside memory', () => {
     const savedBefore = first.saved.length;
     expect(await readAll(first.store, false)).toEqual(once);
     expect(first.saved).toHaveLength(savedBefore);
+  });
+
+  it('lets a failure of the store through as it is, not as a file it cannot read', async () => {
+    const lost = new Error('connessione al database persa');
+    const failingSave = memoryStore();
+    failingSave.store.save = () => Promise.reject(lost);
+    await expect(readAll(failingSave.store, true)).rejects.toBe(lost);
+
+    const kept = memoryStore();
+    await readAll(kept.store, true);
+    kept.store.find = () => Promise.reject(lost);
+    await expect(readAll(kept.store, false)).rejects.toBe(lost);
+  });
+
+  it('still answers 400 for a file exceljs cannot parse', async () => {
+    const broken = path.join(directory, 'rotto.xlsx');
+    await writeFile(broken, 'PK\u0003\u0004 non è un foglio');
+    const reading = (async () => {
+      for await (const row of readRoomSheet(broken, { strings: memoryStore().store, keepStrings: true })) {
+        void row;
+      }
+    })();
+    await expect(reading).rejects.toMatchObject({
+      status: 400,
+      code: 'SITE_IMPORT_FILE_NOT_VALID',
+      details: {
+        fields: [{ path: 'file', message: expect.stringContaining('non si legge come foglio Excel') }],
+      },
+    });
   });
 });

@@ -28,7 +28,8 @@ const resolvedRows = 500;
  * batches, and every read looks up those its rows name a batch of rows at a time. The first non-empty
  * row is the header: it must hold every template column (any order, any case; other columns, such as
  * the rejected-rows file's «Errori», are ignored), otherwise 400 naming those missing. Empty rows are
- * skipped. The file is closed however the caller stops reading.
+ * skipped. The file is closed however the caller stops reading. What the reader cannot parse is a 400
+ * (the file is not valid); a failure of `strings`, the database, is thrown as it is, to be logged as ours.
  */
 export async function* readRoomSheet(
   filePath: string,
@@ -42,7 +43,8 @@ export async function* readRoomSheet(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  const saver = options.keepStrings ? createSharedStringSaver(options.strings) : null;
+  const strings = storeWithOwnFailures(options.strings);
+  const saver = options.keepStrings ? createSharedStringSaver(strings) : null;
   try {
     let sheetRead = false;
     // With the strings emitted, exceljs parks every sheet in a temporary file and parses the sheets
@@ -65,7 +67,7 @@ export async function* readRoomSheet(
       }
       sheetRead = true;
       let positions: Map<RoomTemplateColumnKey, number> | null = null;
-      for await (const { rowNumber, values } of rowsWithStrings(sheet, options.strings)) {
+      for await (const { rowNumber, values } of rowsWithStrings(sheet, strings)) {
         if (!values.some((value) => !isEmptyCell(value))) continue;
         if (positions === null) {
           positions = headerPositions(values);
@@ -141,9 +143,28 @@ function headerPositions(values: ExcelJS.CellValue[]): Map<RoomTemplateColumnKey
   return positions;
 }
 
-/** What exceljs throws on XML or a zip it cannot read is a file that is not valid, not a failure of ours. */
+/** A failure of the store, carried through the reader's catch-all so it is not taken for a bad file. */
+class StoreFailure {
+  constructor(readonly cause: unknown) {}
+}
+
+function storeWithOwnFailures(store: SharedStringStore): SharedStringStore {
+  const own = (error: unknown): never => {
+    throw new StoreFailure(error);
+  };
+  return {
+    save: (strings) => store.save(strings).catch(own),
+    find: (positions) => store.find(positions).catch(own),
+  };
+}
+
+/**
+ * What exceljs throws on XML or a zip it cannot read is a file that is not valid, not a failure of ours;
+ * a failure of the store is ours, and goes on as it was thrown.
+ */
 function readError(error: unknown) {
   if (error instanceof AppError) return error;
+  if (error instanceof StoreFailure) return error.cause;
   return fileNotValid(
     'file',
     'Il file non si legge come foglio Excel: aprilo in Excel e salvalo di nuovo',
