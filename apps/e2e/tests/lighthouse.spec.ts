@@ -14,25 +14,11 @@ import { apiToken } from './support/accounts.ts';
  * ratio of their benchmark indexes (see `phoneBenchmarkIndex`), so the phone stays about the same on a
  * faster, slower or busier machine (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
  * measured `runsPerPage` times and judged on the medians of its runs' figures, all printed for the
- * record, with whether they meet issue 12's budget.
+ * record: the medians must meet issue 12's budget. A page that misses it is measured `runsPerPage` times
+ * more and judged on the medians of all its runs, so that one unlucky round on a busy machine does not
+ * fail it, while a page that is really slower fails both.
  */
 const budget = { score: 0.95, largestContentfulPaintMs: 1500 };
-/**
- * The score the test holds each page to, below the budget where the budget is not met on every machine of
- * this project. On the machine of 2026-11-26 the login page's median went from 87 to 96 between runs of
- * the same build (single runs 79–98) and the dashboard's from 72 to 75 (runs 66–77), where the machines
- * of the day before gave 97 and 90–95: the benchmark index does not follow the time these pages take
- * (decision 007). The floors sit about seven points under the lowest of those medians, so that a page
- * cannot get much worse unnoticed and the machine's variance does not decide whether anything lands;
- * raise them to `budget.score` when both pages meet it with a margin on every machine.
- */
-const scoreFloors: Record<string, number> = { '/login': 0.8, '/dashboard': 0.65 };
-/**
- * The largest paint's floor, for the same reason: the login page's median was 1.25–1.45 s there, with
- * runs up to 1.66 s, most of it the browser's own work before its first paint (creating the page's
- * context), which the page cannot shorten.
- */
-const largestContentfulPaintFloorMs = 1800;
 /**
  * The phone's processor, as Lighthouse's benchmark index: the phone that Lighthouse's default 4×
  * slowdown makes of this project's machines when they are quiet (index about 2,200), a mid-range phone
@@ -41,6 +27,8 @@ const largestContentfulPaintFloorMs = 1800;
 const phoneBenchmarkIndex = 550;
 /** Lighthouse varies from run to run: each page is measured this many times and judged on the median. */
 const runsPerPage = 7;
+/** Rounds of `runsPerPage` runs a page gets at most before it is judged as missing the budget. */
+const roundsPerPage = 2;
 
 const chromeFlags = [
   '--headless=new',
@@ -100,7 +88,8 @@ function measureOf(path: string, lhr: Result, benchmarkIndex: number, cpuSlowdow
 test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)', async ({
   request,
 }, testInfo) => {
-  test.setTimeout(420_000);
+  // Two pages, up to two rounds of seven runs each, about a minute a round.
+  test.setTimeout(720_000);
   const baseURL = String(testInfo.project.use.baseURL);
   const token = await apiToken(request, 'cliente.demo');
   const chrome = await chromeLauncher.launch({
@@ -169,11 +158,11 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
     };
 
     /**
-     * The medians of a page's runs, figure by figure: Lighthouse's own advice against its run-to-run
-     * variance. Every run of a page is computed with one slowdown, from the median of the runs'
-     * benchmarks: a single benchmark moved by half between two runs a minute apart, and the score with it.
+     * A round of a page's runs. Every run of a round is computed with one slowdown, from the median of
+     * the round's benchmarks: a single benchmark moved by half between two runs a minute apart, and the
+     * score with it.
      */
-    const medianOf = async (path: string, sessionToken: string | null): Promise<Measure> => {
+    const roundOf = async (path: string, sessionToken: string | null): Promise<Measure[]> => {
       const recordings: Recording[] = [];
       for (let run = 0; run < runsPerPage; run += 1) recordings.push(await record(path, sessionToken));
       const benchmarkIndex = medianOfNumbers(recordings.map((recording) => recording.benchmarkIndex));
@@ -190,9 +179,15 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
       console.log(
         `${path}: scores ${listed((run) => String(Math.round(run.score * 100)))}, ` +
           `LCP ${listed((run) => String(Math.round(run.largestContentfulPaintMs)))} ms, ` +
+          `TBT ${listed((run) => String(Math.round(run.totalBlockingTimeMs)))} ms, ` +
           `benchmark ${listed((run) => String(Math.round(run.benchmarkIndex)))}, ` +
           `CPU slowdown ${cpuSlowdown.toFixed(1)} (from the median benchmark)`,
       );
+      return runs;
+    };
+
+    /** The medians of runs, figure by figure: Lighthouse's own advice against its run-to-run variance. */
+    const mediansOf = (path: string, runs: readonly Measure[]): Measure => {
       const median = (figure: (run: Measure) => number) => medianOfNumbers(runs.map(figure));
       return {
         path,
@@ -203,36 +198,44 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
         cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
         transferredBytes: median((run) => run.transferredBytes),
-        benchmarkIndex,
-        cpuSlowdown,
+        benchmarkIndex: median((run) => run.benchmarkIndex),
+        cpuSlowdown: median((run) => run.cpuSlowdown),
       };
     };
 
-    const login = await medianOf('/login', null);
-    const dashboard = await medianOf('/dashboard', token);
+    const meetsBudget = (page: Measure) =>
+      page.score >= budget.score && page.largestContentfulPaintMs <= budget.largestContentfulPaintMs;
 
-    const belowFloor: string[] = [];
-    for (const page of [login, dashboard]) {
-      const meetsBudget =
-        page.score >= budget.score && page.largestContentfulPaintMs <= budget.largestContentfulPaintMs;
-      console.log(
-        `${page.path}, medians: score ${Math.round(page.score * 100)}, LCP ${Math.round(page.largestContentfulPaintMs)} ms, ` +
-          `FCP ${Math.round(page.firstContentfulPaintMs)} ms, TBT ${Math.round(page.totalBlockingTimeMs)} ms, ` +
-          `CLS ${page.cumulativeLayoutShift.toFixed(3)}, ` +
-          `${(page.transferredBytes / 1024).toFixed(1)} KiB transferred; ` +
-          `budget (score ${budget.score * 100}, LCP ${budget.largestContentfulPaintMs} ms) ${meetsBudget ? 'met' : 'NOT met'}`,
-      );
+    /** A page's medians, over a second round of runs as well when the first round's miss the budget. */
+    const judged = async (path: string, sessionToken: string | null): Promise<Measure> => {
+      const runs: Measure[] = [];
+      let page: Measure;
+      do {
+        runs.push(...(await roundOf(path, sessionToken)));
+        page = mediansOf(path, runs);
+        console.log(
+          `${path}, medians of ${runs.length} runs: score ${Math.round(page.score * 100)}, ` +
+            `LCP ${Math.round(page.largestContentfulPaintMs)} ms, FCP ${Math.round(page.firstContentfulPaintMs)} ms, ` +
+            `TBT ${Math.round(page.totalBlockingTimeMs)} ms, CLS ${page.cumulativeLayoutShift.toFixed(3)}, ` +
+            `${(page.transferredBytes / 1024).toFixed(1)} KiB transferred; budget (score ${budget.score * 100}, ` +
+            `LCP ${budget.largestContentfulPaintMs} ms) ${meetsBudget(page) ? 'met' : 'NOT met'}`,
+        );
+      } while (!meetsBudget(page) && runs.length < roundsPerPage * runsPerPage);
+      return page;
+    };
+
+    const missed: string[] = [];
+    for (const page of [await judged('/login', null), await judged('/dashboard', token)]) {
       const elsewhere = page.finalPaths.filter((finalPath) => finalPath !== page.path);
-      if (elsewhere.length > 0) belowFloor.push(`${page.path} ended on ${elsewhere.join(', ')}`);
-      const scoreFloor = scoreFloors[page.path]!;
-      if (page.score < scoreFloor)
-        belowFloor.push(`${page.path}: score ${Math.round(page.score * 100)} < ${scoreFloor * 100}`);
-      if (!(page.largestContentfulPaintMs <= largestContentfulPaintFloorMs))
-        belowFloor.push(
-          `${page.path}: LCP ${Math.round(page.largestContentfulPaintMs)} ms > ${largestContentfulPaintFloorMs} ms`,
+      if (elsewhere.length > 0) missed.push(`${page.path} ended on ${elsewhere.join(', ')}`);
+      if (page.score < budget.score)
+        missed.push(`${page.path}: score ${Math.round(page.score * 100)} < ${budget.score * 100}`);
+      if (!(page.largestContentfulPaintMs <= budget.largestContentfulPaintMs))
+        missed.push(
+          `${page.path}: LCP ${Math.round(page.largestContentfulPaintMs)} ms > ${budget.largestContentfulPaintMs} ms`,
         );
     }
-    expect(belowFloor).toEqual([]);
+    expect(missed).toEqual([]);
   } finally {
     chrome.kill();
   }
