@@ -1,7 +1,7 @@
 import { customerPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { billingAccess } from './billing.access.ts';
-import { billingSummarySchema } from './billing.schemas.ts';
+import { billingSummarySchema } from './billing-document.schemas.ts';
 
 /**
  * The dashboard's billing card, in a module of its own: the dashboard builds this contract's schemas

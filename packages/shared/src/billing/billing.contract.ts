@@ -4,10 +4,10 @@ import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import { jobOrderOptionSchema } from '../sites/job-order.contract.ts';
 import { searchText } from '../tickets/text.schemas.ts';
+import { billingDocumentItemSchema } from './billing-document.schemas.ts';
 import { billingAccess } from './billing.access.ts';
 import {
   billingDocumentIdParams,
-  billingDocumentItemSchema,
   billingFilterQuerySchema,
   billingListQuerySchema,
   billingListResultSchema,

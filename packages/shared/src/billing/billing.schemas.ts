@@ -2,39 +2,10 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
 import { codeText, formText, searchText } from '../tickets/text.schemas.ts';
+import { billingDocumentItemSchema, centsSchema } from './billing-document.schemas.ts';
 import { billingDocumentKinds, maxZipDocuments, paymentStates } from './billing-enums.ts';
 
 export const billingDocumentIdParams = z.object({ documentId: z.uuid().describe('The documentId') });
-
-/** An amount in euro cents: integers only, never floating euros. */
-const cents = z.number().int();
-
-/** An invoice or credit note in a list. Amounts as the document states them, in cents. */
-export const billingDocumentItemSchema = z.object({
-  documentId: z.string(),
-  kind: z.enum(billingDocumentKinds),
-  number: z.string(),
-  issueDate: isoDateSchema,
-  dueDate: isoDateSchema,
-  customerCode: z.string(),
-  customerName: z.string(),
-  jobOrderId: z.string(),
-  jobOrderDescription: z.string(),
-  /** The period the document bills (competenza). */
-  periodFrom: isoDateSchema,
-  periodTo: isoDateSchema,
-  taxableCents: cents,
-  vatCents: cents,
-  totalCents: cents,
-  /** Computed from paidOn and the due date (Italian calendar day): never stored. */
-  paymentState: z.enum(paymentStates),
-  paidOn: isoDateSchema.nullable(),
-  /** A FatturaPA XML came with the PDF: its readable view can be opened. */
-  hasXml: z.boolean(),
-  /** A customer user has not opened it yet (the billing badge counts these); always false for staff. */
-  unopened: z.boolean(),
-});
-export type BillingDocumentItem = z.infer<typeof billingDocumentItemSchema>;
 
 /** The filters of the customer's list, its export and its zip. */
 export const billingFilterQuerySchema = z.object({
@@ -58,9 +29,9 @@ export type BillingListQueryInput = z.input<typeof billingListQuerySchema>;
  * paid this year what was paid since 1 January (Italian calendar).
  */
 export const billingTotalsSchema = z.object({
-  toPayCents: cents,
-  overdueCents: cents,
-  paidThisYearCents: cents,
+  toPayCents: centsSchema,
+  overdueCents: centsSchema,
+  paidThisYearCents: centsSchema,
 });
 export type BillingTotals = z.infer<typeof billingTotalsSchema>;
 
@@ -110,9 +81,9 @@ export const billingManualFieldsSchema = z
     dueDate: isoDateSchema,
     periodFrom: isoDateSchema,
     periodTo: isoDateSchema,
-    taxableCents: cents.min(0).max(100_000_000_000),
-    vatCents: cents.min(0).max(100_000_000_000),
-    totalCents: cents.min(0).max(100_000_000_000),
+    taxableCents: centsSchema.min(0).max(100_000_000_000),
+    vatCents: centsSchema.min(0).max(100_000_000_000),
+    totalCents: centsSchema.min(0).max(100_000_000_000),
   })
   .refine((value) => value.periodFrom <= value.periodTo, {
     path: ['periodTo'],
@@ -134,19 +105,10 @@ export const publishBillingDataSchema = z.object({
   dueDate: isoDateSchema.optional(),
   periodFrom: isoDateSchema.optional(),
   periodTo: isoDateSchema.optional(),
-  taxableCents: cents.min(0).max(100_000_000_000).optional(),
-  vatCents: cents.min(0).max(100_000_000_000).optional(),
-  totalCents: cents.min(0).max(100_000_000_000).optional(),
+  taxableCents: centsSchema.min(0).max(100_000_000_000).optional(),
+  vatCents: centsSchema.min(0).max(100_000_000_000).optional(),
+  totalCents: centsSchema.min(0).max(100_000_000_000).optional(),
 });
 export type PublishBillingData = z.input<typeof publishBillingDataSchema>;
 
 export const billingPaymentRequestSchema = z.object({ paidOn: isoDateSchema.nullable() });
-
-/** The dashboard's billing card: the latest documents and what is overdue. */
-export const billingSummarySchema = z.object({
-  latest: z.array(billingDocumentItemSchema),
-  overdue: z.array(billingDocumentItemSchema),
-  overdueCount: z.number().int(),
-  overdueCents: cents,
-});
-export type BillingSummary = z.infer<typeof billingSummarySchema>;

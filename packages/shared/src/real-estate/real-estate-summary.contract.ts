@@ -1,7 +1,7 @@
 import { customerPolicy } from '../access/access-rule.ts';
 import { defineContract } from '../contract.ts';
 import { realEstateAccess } from './real-estate.access.ts';
-import { realEstateSummarySchema } from './real-estate.schemas.ts';
+import { realEstateSummarySchema } from './room-totals.schemas.ts';
 
 /**
  * The dashboard's real-estate card, in a module of its own: the dashboard builds its schema without the

@@ -2,15 +2,13 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
 import { codeText, searchText } from '../tickets/text.schemas.ts';
+import { roomTotalsSchema, squareMetresSchema } from './room-totals.schemas.ts';
 import { roomSorts, roomStateFilters, roomStates } from './room-enums.ts';
 
 export const roomIdParams = z.object({ roomId: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** The day the rooms are shown on (Italian calendar day); today when not given. */
 export const onDayQuerySchema = z.object({ date: isoDateSchema.optional() });
-
-/** Square metres with two decimals, as a number (12.5 is 12,50 m²). */
-const squareMetres = z.number();
 
 /**
  * A room on a day, with SPEC.md section 3's fields exactly: `open` is whether it is open that day,
@@ -20,7 +18,7 @@ export const roomSchema = z.object({
   roomName: z.string(),
   open: z.boolean(),
   areaCategoryId: z.number().int(),
-  area: squareMetres,
+  area: squareMetresSchema,
   frequency: z.string(),
   roomIdentifier: z.string(),
   roomId: z.number().int(),
@@ -51,19 +49,6 @@ export const roomRowSchema = roomSchema.extend({
 export type RoomRow = z.infer<typeof roomRowSchema>;
 
 /** Counts and areas of a level of the tree (site, building, floor) on the day. */
-export const roomTotalsSchema = z.object({
-  rooms: z.number().int(),
-  openRooms: z.number().int(),
-  /** Total area of the rooms that exist on the day, open or not. */
-  area: squareMetres,
-  openArea: squareMetres,
-  /**
-   * The open rooms' area × the coefficients of their category and frequency (PRODUCT.md, Fees); null
-   * when a coefficient of a room is not set.
-   */
-  equivalentOpenArea: squareMetres.nullable(),
-});
-export type RoomTotals = z.infer<typeof roomTotalsSchema>;
 
 export const roomTreeSchema = z.object({
   siteCode: z.string(),
@@ -118,7 +103,7 @@ export const roomHistoryEntrySchema = z.object({
   to: isoDateSchema.nullable(),
   state: z.enum(roomStates),
   roomName: z.string(),
-  area: squareMetres,
+  area: squareMetresSchema,
   areaCategoryName: z.string(),
   frequency: z.string(),
   frequencyName: z.string(),
@@ -157,21 +142,3 @@ export const roomCatalogueSchema = z.object({
   frequencies: z.array(cleaningFrequencySchema),
 });
 export type RoomCatalogue = z.infer<typeof roomCatalogueSchema>;
-
-/** The customer's dashboard card: their sites' rooms today. */
-export const realEstateSummarySchema = z.object({
-  totals: roomTotalsSchema,
-  sites: z.number().int(),
-  /** Rooms closed or suspended today, whose state changes again later (closures in progress). */
-  temporarilyClosed: z.number().int(),
-  /** The sites with the most rooms not open today, with their counts, for a link to each. */
-  sitesWithClosures: z.array(
-    z.object({
-      siteCode: z.string(),
-      siteName: z.string(),
-      rooms: z.number().int(),
-      notOpen: z.number().int(),
-    }),
-  ),
-});
-export type RealEstateSummary = z.infer<typeof realEstateSummarySchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { booleanQuerySchema } from '../sites/site-queries.ts';
 import { codeText } from '../tickets/text.schemas.ts';
-import { roomDetailsSchema, roomIdParams, roomTotalsSchema } from './real-estate.schemas.ts';
+import { roomDetailsSchema, roomIdParams } from './real-estate.schemas.ts';
+import { roomTotalsSchema } from './room-totals.schemas.ts';
 import { roomImportLimits } from './room-enums.ts';
 
 /** GET /site/rooms-template: the site (siteid, its code) and its job order (taskid). */
