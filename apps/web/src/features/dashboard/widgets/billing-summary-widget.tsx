@@ -82,7 +82,9 @@ function DocumentRows({ title, documents, state }: DocumentRowsProps) {
                   size="sm"
                   style={{ overflowWrap: 'anywhere' }}
                 >
-                  {billingDocumentKindLabels[document.kind]} n. {document.number}
+                  {billingDocumentKindLabels[document.kind]} n.{' '}
+                  {/* The number goes to the next line whole rather than broken at a hyphen. */}
+                  <span style={{ display: 'inline-block' }}>{document.number}</span>
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   {document.jobOrderDescription} · scadenza {formatDate(document.dueDate)}
