@@ -120,6 +120,30 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
+  test('the back office’s invoices show the first document on the first screen, the filters behind «Filtri» @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/backoffice/billing');
+    const firstDocument = page.getByRole('article').first();
+    await expect(firstDocument).toHaveAccessibleName(/^Fattura n\. |^Nota di credito n\. /);
+    const box = await firstDocument.boundingBox();
+    expect(box!.y + 60).toBeLessThanOrEqual(740);
+    const state = page.getByRole('combobox', { name: 'Stato' });
+    await expect(state).toBeHidden();
+
+    const filters = page.getByRole('button', { name: /^Filtri/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.tap();
+    await state.tap();
+    await page.getByRole('option', { name: 'Scaduta' }).tap();
+    await expect(page).toHaveURL(/state=overdue/);
+    await expect(filters).toHaveAccessibleName('Filtri 1 filtro attivo');
+    await expect(page.getByRole('button', { name: 'Azzera i filtri' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('Scaduta');
+    expect(await pageFits(page)).toBe(true);
+  });
+
   test('the ATI logo keeps clear of the notification bell @phone', async ({ page }) => {
     await signInAs(page, 'ati.demo');
     const logo = await page.getByRole('img', { name: /^Logo di / }).boundingBox();

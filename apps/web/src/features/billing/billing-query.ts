@@ -27,3 +27,7 @@ export function toStaffBillingListQuery(search: StaffBillingSearch): StaffBillin
 /** Whether any filter narrows the list (to offer «Azzera i filtri», and to word the empty list). */
 export const hasBillingFilters = (search: StaffBillingSearch): boolean =>
   Boolean(search.year || search.jobOrderId || search.state || search.kind || search.query);
+
+/** The filters in use besides the text search, counted on a phone's folded «Filtri». */
+export const countBillingFilters = (search: BillingSearch): number =>
+  Object.values(toBillingFilter(search)).filter((value) => value !== undefined).length;

@@ -1,4 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   billingDocumentKindLabels,
   billingDocumentKinds,
@@ -9,6 +10,8 @@ import {
 } from '@portale/shared';
 import { IconFilterOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { FiltersFold } from '../../../lib/filters-fold.tsx';
+import { countBillingFilters } from '../billing-query.ts';
 import type { StaffBillingSearch } from '../billing-search.ts';
 import { JobOrderSelect, type JobOrderOption } from './job-order-select.tsx';
 
@@ -31,7 +34,10 @@ const kindOptions = billingDocumentKinds.map((kind) => ({
   label: billingDocumentKindLabels[kind],
 }));
 
-/** Year, job order, payment state and kind; «Azzera i filtri» when any narrows the list. */
+/**
+ * Year, job order, payment state and kind; «Azzera i filtri» when any narrows the list. On a phone they
+ * fold under «Filtri», below the search, so the first documents are in sight.
+ */
 export function BillingFilters({
   search,
   onChange,
@@ -41,13 +47,13 @@ export function BillingFilters({
   onJobOrderSearch,
   children,
 }: BillingFiltersProps) {
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   // A year of the address bar with no document still shows as chosen, so that the empty list makes sense.
   const yearOptions = [...new Set([...(search.year ? [search.year] : []), ...years])]
     .sort((a, b) => b - a)
     .map(String);
-  return (
-    <Group gap="md" align="flex-end" wrap="wrap">
-      {children}
+  const filters = (
+    <>
       <Select
         label="Anno"
         placeholder="Tutti gli anni"
@@ -88,11 +94,28 @@ export function BillingFilters({
         clearButtonProps={{ 'aria-label': 'Mostra fatture e note di credito' }}
         w={{ base: '100%', xs: 230 }}
       />
-      {onReset && (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
-          Azzera i filtri
-        </Button>
-      )}
+    </>
+  );
+  const reset = onReset && (
+    <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
+      Azzera i filtri
+    </Button>
+  );
+  if (!isWide) {
+    return (
+      <Stack gap="sm">
+        {children}
+        <FiltersFold activeFilters={countBillingFilters(search)} actions={reset}>
+          {filters}
+        </FiltersFold>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      {children}
+      {filters}
+      {reset}
     </Group>
   );
 }

@@ -1,18 +1,6 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Collapse,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useId } from 'react';
+import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import { useOperatingSegments } from '../api/operating-segments.ts';
 import {
@@ -40,8 +28,6 @@ const publicationOptions = [
 /** Search, customer, job order, operating segment (or none), order, publication and warnings. */
 export function PublishingFilters({ search, onChange, compact }: PublishingFiltersProps) {
   const activeFilters = countPublishingFilters(search);
-  const [opened, { toggle }] = useDisclosure(false);
-  const moreId = useId();
   const segments = useOperatingSegments();
   const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
@@ -135,31 +121,10 @@ export function PublishingFilters({ search, onChange, compact }: PublishingFilte
   return (
     <Stack gap="sm">
       {searchField}
-      <Group>
-        <Button
-          variant="default"
-          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-          rightSection={
-            activeFilters > 0 ? (
-              <Badge size="sm" circle>
-                {activeFilters}
-                <VisuallyHidden>{activeFilters === 1 ? ' filtro attivo' : ' filtri attivi'}</VisuallyHidden>
-              </Badge>
-            ) : undefined
-          }
-          onClick={toggle}
-          aria-expanded={opened}
-          aria-controls={moreId}
-        >
-          Filtri
-        </Button>
-      </Group>
-      <Collapse expanded={opened} id={moreId}>
-        <Stack gap="sm">
-          {fields}
-          {choices}
-        </Stack>
-      </Collapse>
+      <FiltersFold activeFilters={activeFilters}>
+        {fields}
+        {choices}
+      </FiltersFold>
     </Stack>
   );
 }
