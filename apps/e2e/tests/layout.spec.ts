@@ -144,6 +144,30 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
+  test('the users list shows its first user on the first screen, the filters and the order behind «Filtri» @phone', async ({
+    page,
+  }) => {
+    await signInAs(page, 'staff.demo');
+    await page.goto('/backoffice/users');
+    const firstUser = page.getByRole('link', { name: /^Bianchi Giulia/ });
+    await expect(firstUser).toBeVisible();
+    const box = await firstUser.boundingBox();
+    expect(box!.y + 60).toBeLessThanOrEqual(740);
+    const awaiting = page.getByRole('checkbox', { name: 'Solo in attesa di primo accesso' });
+    await expect(awaiting).toBeHidden();
+
+    const filters = page.getByRole('button', { name: /^Filtri/ });
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await filters.tap();
+    await expect(page.getByRole('combobox', { name: 'Ordina per' })).toBeVisible();
+    await awaiting.tap();
+    await expect(page).toHaveURL(/awaitingActivation=true/);
+    await expect(awaiting).toBeChecked();
+    await expect(filters).toHaveAccessibleName('Filtri 1 filtro attivo');
+    await expect(page.getByRole('link', { name: /^Bianchi Giulia/ })).toHaveCount(0);
+    expect(await pageFits(page)).toBe(true);
+  });
+
   test('the ATI logo keeps clear of the notification bell @phone', async ({ page }) => {
     await signInAs(page, 'ati.demo');
     const logo = await page.getByRole('img', { name: /^Logo di / }).boundingBox();

@@ -48,7 +48,7 @@ export function UserListPage() {
         </Button>
       </Group>
 
-      <UserListFilters search={search} onChange={changeSearch} withSortMenu={!isWide} />
+      <UserListFilters search={search} onChange={changeSearch} compact={!isWide} />
 
       <PagedListState
         list={users}

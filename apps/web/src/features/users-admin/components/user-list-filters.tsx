@@ -1,5 +1,6 @@
-import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
+import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import type { UserListSearch } from '../user-list-search.ts';
 import { parseUserSortOption, userSortOptions } from './user-list-sort.ts';
@@ -7,8 +8,11 @@ import { parseUserSortOption, userSortOptions } from './user-list-sort.ts';
 type UserListFiltersProps = {
   search: UserListSearch;
   onChange: (change: Partial<UserListSearch>) => void;
-  /** Phones have no column headers to sort by: they get a sort menu. */
-  withSortMenu: boolean;
+  /**
+   * On a phone: the filters fold under «Filtri» below the search, with a sort menu, as there are no
+   * column headers to sort by.
+   */
+  compact: boolean;
 };
 
 const kindOptions = [
@@ -18,7 +22,7 @@ const kindOptions = [
 ];
 
 /** Search (while typing), kind of user, customer code, awaiting activation and, on phones, the order. */
-export function UserListFilters({ search, onChange, withSortMenu }: UserListFiltersProps) {
+export function UserListFilters({ search, onChange, compact }: UserListFiltersProps) {
   const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
     onChange({ query: query || undefined }),
   );
@@ -26,17 +30,19 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
     onChange({ customerCode: code ? code.toUpperCase() : undefined }),
   );
 
-  return (
-    <Group gap="md" align="flex-end" wrap="wrap">
-      <TextInput
-        label="Cerca"
-        placeholder="Nome, email, nome utente o azienda"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={queryText}
-        onChange={(event) => setQueryText(event.currentTarget.value)}
-        w={{ base: '100%', sm: 320 }}
-      />
+  const searchField = (
+    <TextInput
+      label="Cerca"
+      placeholder="Nome, email, nome utente o azienda"
+      type="search"
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={queryText}
+      onChange={(event) => setQueryText(event.currentTarget.value)}
+      w={{ base: '100%', sm: 320 }}
+    />
+  );
+  const filters = (
+    <>
       <SegmentedControl
         aria-label="Tipo di utente"
         data={kindOptions}
@@ -60,16 +66,33 @@ export function UserListFilters({ search, onChange, withSortMenu }: UserListFilt
         onChange={(event) => onChange({ awaitingActivation: event.currentTarget.checked || undefined })}
         mb={8}
       />
-      {withSortMenu && (
-        <Select
-          label="Ordina per"
-          data={userSortOptions}
-          value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
-          onChange={(value) => value && onChange(parseUserSortOption(value))}
-          allowDeselect={false}
-          w="100%"
-        />
-      )}
+    </>
+  );
+  if (compact) {
+    const activeFilters = [search.kind, search.customerCode, search.awaitingActivation].filter(
+      Boolean,
+    ).length;
+    return (
+      <Stack gap="sm">
+        {searchField}
+        <FiltersFold activeFilters={activeFilters}>
+          {filters}
+          <Select
+            label="Ordina per"
+            data={userSortOptions}
+            value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
+            onChange={(value) => value && onChange(parseUserSortOption(value))}
+            allowDeselect={false}
+            w="100%"
+          />
+        </FiltersFold>
+      </Stack>
+    );
+  }
+  return (
+    <Group gap="md" align="flex-end" wrap="wrap">
+      {searchField}
+      {filters}
     </Group>
   );
 }
