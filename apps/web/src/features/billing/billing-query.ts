@@ -24,10 +24,10 @@ export function toStaffBillingListQuery(search: StaffBillingSearch): StaffBillin
   };
 }
 
-/** Whether any filter narrows the list (to offer «Azzera i filtri», and to word the empty list). */
-export const hasBillingFilters = (search: StaffBillingSearch): boolean =>
-  Boolean(search.year || search.jobOrderId || search.state || search.kind || search.query);
-
 /** The filters in use besides the text search, counted on a phone's folded «Filtri». */
 export const countBillingFilters = (search: BillingSearch): number =>
   Object.values(toBillingFilter(search)).filter((value) => value !== undefined).length;
+
+/** Whether any filter narrows the list (to offer «Azzera i filtri», and to word the empty list). */
+export const hasBillingFilters = (search: StaffBillingSearch): boolean =>
+  countBillingFilters(search) > 0 || Boolean(search.query);

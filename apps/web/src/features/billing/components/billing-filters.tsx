@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack } from '@mantine/core';
+import { Button, Select } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   billingDocumentKindLabels,
@@ -52,8 +52,18 @@ export function BillingFilters({
   const yearOptions = [...new Set([...(search.year ? [search.year] : []), ...years])]
     .sort((a, b) => b - a)
     .map(String);
-  const filters = (
-    <>
+  const reset = onReset && (
+    <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
+      Azzera i filtri
+    </Button>
+  );
+  return (
+    <FiltersFold
+      compact={!isWide}
+      search={children}
+      activeFilters={countBillingFilters(search)}
+      actions={reset}
+    >
       <Select
         label="Anno"
         placeholder="Tutti gli anni"
@@ -94,28 +104,6 @@ export function BillingFilters({
         clearButtonProps={{ 'aria-label': 'Mostra fatture e note di credito' }}
         w={{ base: '100%', xs: 230 }}
       />
-    </>
-  );
-  const reset = onReset && (
-    <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onReset}>
-      Azzera i filtri
-    </Button>
-  );
-  if (!isWide) {
-    return (
-      <Stack gap="sm">
-        {children}
-        <FiltersFold activeFilters={countBillingFilters(search)} actions={reset}>
-          {filters}
-        </FiltersFold>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="md" align="flex-end" wrap="wrap">
-      {children}
-      {filters}
-      {reset}
-    </Group>
+    </FiltersFold>
   );
 }

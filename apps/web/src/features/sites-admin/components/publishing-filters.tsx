@@ -1,4 +1,4 @@
-import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
@@ -107,24 +107,9 @@ export function PublishingFilters({ search, onChange, compact }: PublishingFilte
     </Group>
   );
 
-  if (!compact) {
-    return (
-      <Stack gap="sm">
-        <Group gap="md" align="flex-end" wrap="wrap">
-          {searchField}
-          {fields}
-        </Group>
-        {choices}
-      </Stack>
-    );
-  }
   return (
-    <Stack gap="sm">
-      {searchField}
-      <FiltersFold activeFilters={activeFilters}>
-        {fields}
-        {choices}
-      </FiltersFold>
-    </Stack>
+    <FiltersFold compact={compact} search={searchField} activeFilters={activeFilters} below={choices}>
+      {fields}
+    </FiltersFold>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { IconBuilding, IconSearch } from '@tabler/icons-react';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
@@ -41,8 +41,9 @@ export function UserListFilters({ search, onChange, compact }: UserListFiltersPr
       w={{ base: '100%', sm: 320 }}
     />
   );
-  const filters = (
-    <>
+  const activeFilters = [search.kind, search.customerCode, search.awaitingActivation].filter(Boolean).length;
+  return (
+    <FiltersFold compact={compact} search={searchField} activeFilters={activeFilters}>
       <SegmentedControl
         aria-label="Tipo di utente"
         data={kindOptions}
@@ -66,33 +67,16 @@ export function UserListFilters({ search, onChange, compact }: UserListFiltersPr
         onChange={(event) => onChange({ awaitingActivation: event.currentTarget.checked || undefined })}
         mb={8}
       />
-    </>
-  );
-  if (compact) {
-    const activeFilters = [search.kind, search.customerCode, search.awaitingActivation].filter(
-      Boolean,
-    ).length;
-    return (
-      <Stack gap="sm">
-        {searchField}
-        <FiltersFold activeFilters={activeFilters}>
-          {filters}
-          <Select
-            label="Ordina per"
-            data={userSortOptions}
-            value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
-            onChange={(value) => value && onChange(parseUserSortOption(value))}
-            allowDeselect={false}
-            w="100%"
-          />
-        </FiltersFold>
-      </Stack>
-    );
-  }
-  return (
-    <Group gap="md" align="flex-end" wrap="wrap">
-      {searchField}
-      {filters}
-    </Group>
+      {compact && (
+        <Select
+          label="Ordina per"
+          data={userSortOptions}
+          value={`${search.sortBy ?? 'surname'}:${search.sortDirection ?? 'asc'}`}
+          onChange={(value) => value && onChange(parseUserSortOption(value))}
+          allowDeselect={false}
+          w="100%"
+        />
+      )}
+    </FiltersFold>
   );
 }
