@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core to itself by default: on a 2-core machine that is one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -21,6 +23,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated, seeded database for the run; each file opens a copy of it.
+          globalSetup: ['apps/api/test/support/template-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -3,14 +3,32 @@
  * report. A runner that exits non-zero, leaves no readable report, reports errors outside the tests or
  * runs no test fails its suite (at least one failed), whatever its counts say; `reasons` tells why.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
-/** Runs a command in the terminal; returns its exit: a status code, a signal or why it could not start. */
-export function run(command, args, env = {}) {
-  console.log(`\n▶ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.error?.message ?? result.status ?? result.signal;
+/**
+ * Runs a command; resolves with its exit: a status code, a signal or why it could not start. Its output
+ * goes to the terminal as it comes, or, with `buffered`, in one piece when it ends (so that two commands
+ * run side by side do not mix their lines).
+ */
+export function run(command, args, env = {}, { buffered = false } = {}) {
+  const heading = `\n▶ ${command} ${args.join(' ')}`;
+  if (!buffered) console.log(heading);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (exit) => {
+      if (buffered) process.stdout.write(`${heading}\n${Buffer.concat(output).toString()}`);
+      resolve(exit);
+    };
+    child.once('error', (error) => finish(error.message));
+    child.once('close', (status, signal) => finish(status ?? signal));
+  });
 }
 
 /** The counts of each runner's JSON report, or undefined when the report has not that runner's shape. */
@@ -65,16 +83,19 @@ export function judge(kind, exit, report) {
   return { passed: counts.passed, failed: Math.max(failed, reasons.length > 0 ? 1 : 0), reasons };
 }
 
-/** Runs a suite whose runner writes its JSON report to `reportPath`, and judges it. */
-export function runSuite({ kind, command, args, env = {}, reportPath }) {
+/**
+ * Runs a suite whose runner writes its JSON report to `reportPath`, and judges it; the verdict carries
+ * the report too, for the time each file took.
+ */
+export async function runSuite({ kind, command, args, env = {}, reportPath }) {
   // A report left by an earlier run must not stand in for this one.
   rmSync(reportPath, { force: true });
-  const exit = run(command, args, env);
+  const exit = await run(command, args, env);
   let report;
   try {
     report = JSON.parse(readFileSync(reportPath, 'utf8'));
   } catch {
     // No report, or not JSON: judge() says so.
   }
-  return judge(kind, exit, report);
+  return { ...judge(kind, exit, report), report };
 }

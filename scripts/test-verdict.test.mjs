@@ -147,32 +147,42 @@ describe('runSuite, on a real command', () => {
     return { command: process.execPath, args: ['-e', script], env, reportPath };
   }
 
-  test('records a runner that fails to start, writing no report, as a failed suite', () => {
-    const verdict = runSuite({ kind: 'playwright', ...fakeRunner(1) });
+  test('records a runner that fails to start, writing no report, as a failed suite', async () => {
+    const verdict = await runSuite({ kind: 'playwright', ...fakeRunner(1) });
     expect(verdict).toEqual({
       passed: 0,
       failed: 1,
       reasons: ["no readable playwright JSON report (the runner's exit: 1)"],
+      report: undefined,
     });
   });
 
-  test('records a command that cannot be started at all as a failed suite', () => {
-    const verdict = runSuite({ kind: 'vitest', command: path.join(folder, 'missing'), args: [], reportPath });
+  test('records a command that cannot be started at all as a failed suite', async () => {
+    const verdict = await runSuite({
+      kind: 'vitest',
+      command: path.join(folder, 'missing'),
+      args: [],
+      reportPath,
+    });
     expect(verdict).toMatchObject({ passed: 0, failed: 1 });
   });
 
-  test('does not read a report left by an earlier run', () => {
+  test('does not read a report left by an earlier run', async () => {
     writeFileSync(reportPath, JSON.stringify(vitestReport([passingFile(7)])));
-    expect(runSuite({ kind: 'vitest', ...fakeRunner(0) })).toMatchObject({ passed: 0, failed: 1 });
+    expect(await runSuite({ kind: 'vitest', ...fakeRunner(0) })).toMatchObject({ passed: 0, failed: 1 });
   });
 
-  test('reads the report the runner wrote, and its exit status', () => {
+  test('reads the report the runner wrote, and its exit status', async () => {
     const report = vitestReport([passingFile(7)]);
-    expect(runSuite({ kind: 'vitest', ...fakeRunner(0, report) })).toEqual({
+    expect(await runSuite({ kind: 'vitest', ...fakeRunner(0, report) })).toEqual({
       passed: 7,
       failed: 0,
       reasons: [],
+      report,
     });
-    expect(runSuite({ kind: 'vitest', ...fakeRunner(2, report) })).toMatchObject({ passed: 7, failed: 1 });
+    expect(await runSuite({ kind: 'vitest', ...fakeRunner(2, report) })).toMatchObject({
+      passed: 7,
+      failed: 1,
+    });
   });
 });

@@ -1,6 +1,8 @@
 /**
- * `npm test`: every check the project has, in order, and one closing line `N passed, N failed`.
- * Lint and type check count as one test each; the test runners report through their JSON reporters.
+ * `npm test`: every check the project has, and one closing line `N passed, N failed`, after a table of
+ * where the time went (each phase, the slowest files) and, past the 15-minute budget, a warning.
+ * Lint and type check count as one test each and run side by side (each takes one core); the test
+ * runners report through their JSON reporters.
  * The API suite runs twice: on embedded PGlite and on the PostgreSQL server of DATABASE_URL_TEST.
  * With CI=true a missing or unreachable PostgreSQL is a failure, not a skip.
  * A runner that exits non-zero, leaves no report, reports errors or runs no test fails its suite
@@ -9,14 +11,18 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { budgetWarning, playwrightFileTimes, timingTable, vitestFileTimes } from './test-timing.mjs';
 import { run, runSuite } from './test-verdict.mjs';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
+const startedAt = performance.now();
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+const phases = [];
+const fileTimes = [];
 
 function record(name, { passed, failed, reasons = [] }) {
   totals.passed += passed;
@@ -27,17 +33,33 @@ function record(name, { passed, failed, reasons = [] }) {
   );
 }
 
-function check(name, command, args) {
-  const exit = run(command, args);
-  record(name, { passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1 });
+/** Runs `step` and notes its seconds and tests in the timing table. */
+async function timed(name, step) {
+  const started = performance.now();
+  const tests = await step();
+  phases.push({ name, tests, seconds: (performance.now() - started) / 1000 });
 }
 
-/** A vitest run: `selection` names its projects (`--project ...`) or its config (`--config ...`). */
-function vitest(name, selection, env = {}) {
-  const reportPath = `${resultsDir}/${name}.json`;
-  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
-  const args = ['vitest', 'run', ...selection, ...reporters];
-  record(name, runSuite({ kind: 'vitest', command: 'npx', args, env, reportPath }));
+/** A command that is one test: it passes when it exits 0. */
+async function check(name, command, args) {
+  await timed(name, async () => {
+    const exit = await run(command, args, {}, { buffered: true });
+    record(name, { passed: exit === 0 ? 1 : 0, failed: exit === 0 ? 0 : 1 });
+    return 1;
+  });
+}
+
+/** A vitest run: `selection` names its projects (`--project ...`). */
+async function vitest(name, selection, env = {}) {
+  await timed(name, async () => {
+    const reportPath = `${resultsDir}/${name}.json`;
+    const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${reportPath}`];
+    const args = ['vitest', 'run', ...selection, ...reporters];
+    const verdict = await runSuite({ kind: 'vitest', command: 'npx', args, env, reportPath });
+    record(name, verdict);
+    fileTimes.push(...vitestFileTimes(verdict.report, name));
+    return verdict.passed + verdict.failed;
+  });
 }
 
 async function postgresReachable(url) {
@@ -54,14 +76,13 @@ async function postgresReachable(url) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-check('typecheck', 'npm', ['run', 'typecheck']);
-vitest('unit', ['--project', 'unit', '--project', 'web']);
-vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE: 'pglite' });
+await Promise.all([check('lint', 'npm', ['run', 'lint']), check('typecheck', 'npm', ['run', 'typecheck'])]);
+await vitest('unit', ['--project', 'unit', '--project', 'web']);
+await vitest('api-pglite', ['--project', 'api'], { TEST_DATABASE: 'pglite' });
 
 const postgresUrl = process.env.DATABASE_URL_TEST;
 if (postgresUrl && (await postgresReachable(postgresUrl))) {
-  vitest('api-postgres', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
+  await vitest('api-postgres', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
 } else if (process.env.CI === 'true' || postgresUrl) {
   const reason = postgresUrl ? 'PostgreSQL cannot be reached' : 'CI=true and DATABASE_URL_TEST is not set';
   record('api-postgres', { passed: 0, failed: 1, reasons: [reason] });
@@ -71,17 +92,30 @@ if (postgresUrl && (await postgresReachable(postgresUrl))) {
   );
 }
 
-if (run('npm', ['run', 'build', '-w', '@portale/web']) === 0) {
-  // Absolute: Playwright resolves a relative report path against its config's folder.
-  const reportPath = path.resolve(resultsDir, 'e2e.json');
-  // The config picks a free port for the web server, unless E2E_PORT names one.
-  const args = ['playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'];
-  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath };
-  record('e2e', runSuite({ kind: 'playwright', command: 'npx', args, env, reportPath }));
-} else {
-  record('web-build', { passed: 0, failed: 1 });
+let built = false;
+await timed('web-build', async () => {
+  built = (await run('npm', ['run', 'build', '-w', '@portale/web'])) === 0;
+  if (!built) record('web-build', { passed: 0, failed: 1 });
+  return undefined;
+});
+if (built) {
+  await timed('e2e', async () => {
+    // Absolute: Playwright resolves a relative report path against its config's folder.
+    const reportPath = path.resolve(resultsDir, 'e2e.json');
+    // The config picks a free port for the web server, unless E2E_PORT names one.
+    const args = ['playwright', 'test', '--config', 'apps/e2e/playwright.config.ts'];
+    const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: reportPath };
+    const verdict = await runSuite({ kind: 'playwright', command: 'npx', args, env, reportPath });
+    record('e2e', verdict);
+    fileTimes.push(...playwrightFileTimes(verdict.report, 'e2e'));
+    return verdict.passed + verdict.failed;
+  });
 }
 
+const elapsed = (performance.now() - startedAt) / 1000;
+console.log(`\n${timingTable(phases, fileTimes, elapsed).join('\n')}`);
 console.log(`\n${summary.join('\n')}`);
+const warning = budgetWarning(elapsed);
+if (warning) console.log(warning);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

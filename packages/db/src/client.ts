@@ -27,6 +27,8 @@ export type DatabaseHandle = {
    * broke); listening resumes by itself. Returns the function that stops listening.
    */
   listen: (channel: string, handlers: NoticeHandlers) => Promise<() => Promise<void>>;
+  /** The embedded database's whole folder as a tar archive, to open copies of it (`fromDump`). */
+  dump?: () => Promise<Blob>;
 };
 
 export type NoticeHandlers = { onNotice: (payload: string) => void; onLost: () => void };
@@ -37,6 +39,8 @@ export type DatabaseOptions = {
   /** Folder of the embedded database; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** For the embedded database: starts from this archive of another's folder (its `dump`). */
+  fromDump?: Blob;
 };
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
@@ -62,13 +66,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const inMemory = options.dataDir.startsWith('memory://');
   const dataDir = inMemory ? undefined : path.resolve(options.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create({
+    ...(dataDir && { dataDir }),
+    ...(options.fromDump && { loadDataDir: options.fromDump }),
+  });
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
     // One process holds the embedded database: no connection to lose.
     listen: async (channel, handlers) => {
       const stop = await client.listen(channel, handlers.onNotice);

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import type { DatabaseHandle } from '@portale/db';
-import { seedDemoData } from '@portale/db/seed';
+import { writeDemoDataFiles } from '@portale/db/seed';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, templateDay } from './test-database.ts';
 
 export const demoPassword = 'Portale2026!';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { database: DatabaseHandle };
 
-/** A migrated, seeded database of its own and the app built on it, as in production. */
+/** A migrated, seeded database of its own (a copy of the suite's) and the app built on it, as in production. */
 export async function createTestApp(
   env: Record<string, string> = {},
   beforeReady?: (app: TestApp['app']) => void,
@@ -22,9 +22,8 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  await database.migrate();
   // With a DATA_DIR of its own, a test gets the demo documents' files too, as the server does.
-  await seedDemoData(database.db, env.DATA_DIR ? { filesRoot: path.resolve(env.DATA_DIR, 'files') } : {});
+  if (env.DATA_DIR) await writeDemoDataFiles(path.resolve(env.DATA_DIR, 'files'), { today: templateDay() });
   try {
     const built = await buildApp({ config, database });
     beforeReady?.(built.app);

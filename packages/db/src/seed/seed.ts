@@ -175,12 +175,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
   // Fresh statistics, so that the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
-  if (options.filesRoot) {
-    await writeDemoDocumentFiles(options.filesRoot, data.documents);
-    log(`${data.documents.length} demo document files written`);
-    await writeDemoBillingFiles(options.filesRoot, data.billingDocuments);
-    log(`${data.billingDocuments.length} demo invoice files written`);
-  }
+  if (options.filesRoot) await writeDemoFiles(options.filesRoot, data, log);
 
   const counts = Object.fromEntries(
     Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
@@ -191,4 +186,24 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       .join(', ')}`,
   );
   return counts;
+}
+
+async function writeDemoFiles(filesRoot: string, data: DemoData, log: (line: string) => void) {
+  await writeDemoDocumentFiles(filesRoot, data.documents);
+  log(`${data.documents.length} demo document files written`);
+  await writeDemoBillingFiles(filesRoot, data.billingDocuments);
+  log(`${data.billingDocuments.length} demo invoice files written`);
+}
+
+/**
+ * Writes the demo documents' files of a database seeded earlier with the same options (scale and day):
+ * the API tests copy one seeded database for every test file, and a file that downloads documents
+ * needs their PDFs in its own folder.
+ */
+export async function writeDemoDataFiles(filesRoot: string, options: Omit<SeedOptions, 'filesRoot'> = {}) {
+  const data = generateDemoData({
+    scale: options.scale ?? 1,
+    today: localIsoDate(options.today ?? new Date()),
+  });
+  await writeDemoFiles(filesRoot, data, options.log ?? (() => undefined));
 }

@@ -200,10 +200,9 @@ export const documentAssociationRequestSchema = z
     jobOrderId: codeText(24).min(1).optional(),
     siteCode: codeText(16).min(1).optional(),
   })
-  .refine(
-    (value) => [value.customerCode, value.jobOrderId, value.siteCode].filter(Boolean).length === 1,
-    { message: 'Indica un solo destinatario: un cliente, una commessa o un’ubicazione' },
-  );
+  .refine((value) => [value.customerCode, value.jobOrderId, value.siteCode].filter(Boolean).length === 1, {
+    message: 'Indica un solo destinatario: un cliente, una commessa o un’ubicazione',
+  });
 export type DocumentAssociationRequest = z.infer<typeof documentAssociationRequestSchema>;
 
 /** The `data` field (JSON) of a new document, beside its file `file`. */
