@@ -1,32 +1,38 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:net';
 import { defineConfig } from '@playwright/test';
+import { e2eServers, serverDataDir } from './tests/support/servers.ts';
 
-/** A port nobody listens on at this moment, from the system. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** `count` ports nobody listens on at this moment, from the system (held together, so all differ). */
+async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+    servers.push(server);
+  }
+  const ports = servers.map((server) => (server.address() as { port: number }).port);
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
-// Chosen once, in the main process: the workers load this config again but inherit E2E_PORT from it,
-// so they all see the port the web server listens on. A busy port cannot stop the tests.
-process.env.E2E_PORT ??= String(await freePort());
-const port = Number(process.env.E2E_PORT);
-const dataDir = process.env.E2E_DATA_DIR ?? '.test-results/e2e-data';
+// Chosen once, in the main process: the workers load this config again but inherit E2E_PORTS from it,
+// so they all see the ports the web servers listen on. A busy port cannot stop the tests.
+process.env.E2E_PORTS ??= (await freePorts(e2eServers)).join(',');
+const ports = process.env.E2E_PORTS.split(',').map(Number);
 
 /**
  * Browser tests against the built web app served by the real API on a fresh embedded database, seeded
- * with the demo data at start-up, in Debian's Chromium.
+ * with the demo data at start-up, in Debian's Chromium. Each worker has a server and a database of its
+ * own (support/servers.ts), so tests of two workers never see each other's writes. Lighthouse runs last
+ * and alone, as it measures how fast pages load on this machine.
  */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eServers,
   retries: 0,
   timeout: 30_000,
   reporter: [
@@ -35,7 +41,6 @@ export default defineConfig({
   ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../../.test-results/e2e-artifacts',
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
     trace: 'retain-on-failure',
@@ -51,15 +56,23 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // A test tagged @phone runs at both sizes; one tagged @phone-only is about the phone alone.
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only/,
+      testIgnore: /lighthouse\.spec\.ts/,
+    },
     {
       name: 'phone',
       use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
       grep: /@phone/,
+      testIgnore: /lighthouse\.spec\.ts/,
     },
+    { name: 'lighthouse', testMatch: /lighthouse\.spec\.ts/, dependencies: ['desktop', 'phone'] },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/api/src/server.ts`,
+  webServer: ports.map((port, index) => ({
+    command: `rm -rf ${serverDataDir(index)} && node --import tsx apps/api/src/server.ts`,
     cwd: '../..',
     url: `http://127.0.0.1:${port}/api/ready`,
     reuseExistingServer: false,
@@ -67,11 +80,11 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: serverDataDir(index),
       LOG_LEVEL: 'warn',
       // Every test signs in from the same address; the per-address limit has its own API test.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       NODE_ENV: 'production',
     },
-  },
+  })),
 });

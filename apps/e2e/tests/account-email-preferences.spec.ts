@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { createActiveUser, openUserMenu, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { createActiveUser, openUserMenu, signInAs } from './support/accounts.ts';
 
 const password = 'Preferenze2026!';
 
@@ -9,8 +9,7 @@ test('the user menu opens the email preferences in a new tab, which saves the co
   request,
 }) => {
   const user = await createActiveUser(request, 'preferenze', password);
-  await signIn(page, user.username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, user.username, password);
 
   await openUserMenu(page, `${user.firstName} ${user.lastName}`);
   const [preferences] = await Promise.all([

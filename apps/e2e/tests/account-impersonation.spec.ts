@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, openUserMenu, pathOf, signIn, staffToken } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { bearer, openUserMenu, pathOf, signIn, signInAs, staffToken } from './support/accounts.ts';
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('portale-clienti.token'));
 
@@ -90,8 +91,7 @@ test('what staff write while impersonating shows to the customer as theirs, on b
   expect(ticket.status()).toBe(201);
   const { ticketId } = (await ticket.json()) as { ticketId: string };
 
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await page.goto(`/transmissions/tickets/detail/${ticketId}`);
   await expect(page.getByText('Aperta da')).toBeVisible();
   await expect(

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signIn } from './support/accounts.ts';
 
 const wrongCredentials = 'Le tue credenziali non sono corrette, riprova l’accesso';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createActiveUser, linkFromLatestEmail, openUserMenu, pathOf, signIn } from './support/accounts.ts';
 
 const firstPassword = 'Iniziale2026!';

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 import { fatturaPaXml, onePagePdf } from './support/fatturapa.ts';
 
 /** A day as the API takes it, `days` from today. */
@@ -42,8 +43,7 @@ test.describe.configure({ mode: 'serial' });
 test('staff publish an invoice with its PDF and FatturaPA XML, and see what was read from the XML', async ({
   page,
 }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.getByRole('button', { name: 'Amministrazione' }).click();
   await page.getByRole('link', { name: 'Fatture e note di credito' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fatture e note di credito' })).toBeVisible();
@@ -93,8 +93,7 @@ test('staff publish an invoice with its PDF and FatturaPA XML, and see what was 
 test('the customer sees the badge, opens the invoice, downloads its PDF and the badge goes down', async ({
   page,
 }) => {
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await expect(page.getByRole('link', { name: /^Fatturazione \d+ novità$/ })).toBeVisible();
   const before = await billingBadge(page);
   expect(before).toBeGreaterThan(0);
@@ -127,7 +126,7 @@ test('the customer sees the badge, opens the invoice, downloads its PDF and the 
 test('the dashboard’s billing card shows what is overdue, each row opening the filtered list', async ({
   page,
 }) => {
-  await signIn(page, 'cliente.demo');
+  await signInAs(page, 'cliente.demo');
   const card = page.getByRole('region', { name: 'Fatturazione' });
   await expect(card).toContainText(/\d+ document[oi] scadut[oi]/);
   const overdue = card.getByRole('link', { name: /^Fattura n\./ }).first();
@@ -141,8 +140,7 @@ test('the dashboard’s billing card shows what is overdue, each row opening the
 });
 
 test('a user without the billing sub-role has no billing entry and is refused the page', async ({ page }) => {
-  await signIn(page, 'limitato.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'limitato.demo');
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(menu.getByRole('link', { name: /^Documenti/ })).toBeVisible();
   await expect(menu.getByRole('link', { name: /^Fatturazione/ })).toHaveCount(0);

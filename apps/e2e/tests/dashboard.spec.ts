@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 
 /**
  * The morning summaries: the customer's tickets by site, the «Nuova segnalazione» button and the map
@@ -8,8 +9,7 @@ import { signIn } from './support/accounts.ts';
  */
 
 async function openDashboard(page: Page, username: string) {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, username);
 }
 
 /** No horizontal scrolling at this width, and a screenshot to look at. */

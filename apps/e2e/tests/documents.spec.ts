@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 
 /**
  * Documents (issue 13): staff.demo publishes a PDF with an end of validity for cliente.demo's customer
@@ -49,8 +50,7 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
 }) => {
   test.setTimeout(90_000);
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(staff, 'staff.demo');
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await signInAs(staff, 'staff.demo');
   await staff.goto('/backoffice/documents');
   await staff.getByRole('button', { name: 'Carica documenti' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Carica documenti' });
@@ -78,8 +78,7 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
   await expect(staff.getByRole('link', { name: title })).toBeVisible();
 
   const customer = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signIn(customer, 'cliente.demo');
-  await expect(customer).toHaveURL(/\/dashboard$/);
+  await signInAs(customer, 'cliente.demo');
   const before = await documentsBadge(customer);
   expect(before).toBeGreaterThan(0);
   await customer
@@ -114,8 +113,7 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
 
 test('a user with only the documents sub-role has «Documenti» in the menu and the list', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, 'limitato.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'limitato.demo');
   await page
     .getByRole('navigation')
     .getByRole('link', { name: /^Documenti/ })
@@ -129,8 +127,7 @@ test('a user with only the documents sub-role has «Documenti» in the menu and 
 
 test('the list, a document, the staff upload and a site checklist fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await page.goto('/documents');
   const list = page.getByRole('region', { name: 'Elenco dei documenti' });
   await expect(list.getByRole('article').first()).toBeVisible();
@@ -150,8 +147,7 @@ test('the list, a document, the staff upload and a site checklist fit a phone', 
   await checkLayout(page, 'site-checklist-375');
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/backoffice/documents');
   await page.getByRole('button', { name: 'Carica documenti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carica documenti' });

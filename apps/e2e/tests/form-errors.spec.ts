@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 
 /** The field's error, as the user reads it under the field (Mantine links it with aria-describedby). */
 async function errorOf(field: Locator): Promise<string> {
@@ -12,8 +13,7 @@ async function errorOf(field: Locator): Promise<string> {
 test('an empty ticket says what is required and puts the focus on the first missing field @phone', async ({
   page,
 }) => {
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await page.goto('/transmissions/tickets/new');
   const form = page.getByRole('form', { name: 'Nuova segnalazione' });
   const type = form.getByRole('combobox', { name: 'Tipo' });
@@ -40,8 +40,7 @@ test('an empty ticket says what is required and puts the focus on the first miss
 });
 
 test('the new-user form focuses the first field in error, down to the chosen sites', async ({ page }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/backoffice/users/new');
   const form = page.getByRole('form', { name: 'Nuovo utente' });
   const surname = form.getByRole('textbox', { name: 'Cognome' });
@@ -75,8 +74,7 @@ test('the new-user form focuses the first field in error, down to the chosen sit
 });
 
 test('a new communication sent empty focuses the customers, then the text', async ({ page }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/transmissions/messages');
   await page.getByRole('button', { name: 'Nuova comunicazione' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova comunicazione' });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 import { routerPaths } from './support/route-catalogue.ts';
 import { accounts, expectedIds, specMenu, type SpecEntry } from './support/spec-menu.ts';
 
@@ -49,8 +50,7 @@ const pathOf = (entries: SpecEntry[], id: string): string | undefined =>
 
 for (const account of accounts) {
   test(`${account.username} reaches and opens every menu entry with Tab and Enter`, async ({ page }) => {
-    await signIn(page, account.username);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInAs(page, account.username);
     const built = new Set(await routerPaths(page));
     const expected = expectedIds(specMenu, account, built);
     expect(expected).toContain('dashboard');

@@ -1,13 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { bearer, signIn, staffToken } from './support/accounts.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { axeOn } from './support/wcag.ts';
+import { bearer, signInAs, staffToken } from './support/accounts.ts';
 
 // Issue 12, "Experience": what was cut, clipped or out of line at 375 px and 1366 px must stay fixed.
-
-async function signInAs(page: Page, username: string) {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The page does not scroll sideways. */
 const pageFits = (page: Page) =>
@@ -38,10 +34,26 @@ async function expectWithinWidth(page: Page, element: Locator) {
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
+/**
+ * A list on a phone starts on the first screen (the top of its first item in sight) with `folded`, one
+ * of its filters, out of sight behind a closed «Filtri»: opens the fold and returns its button.
+ */
+async function openFoldedFilters(page: Page, firstItem: Locator, folded: Locator): Promise<Locator> {
+  await expect(firstItem).toBeVisible();
+  const box = await firstItem.boundingBox();
+  expect(box!.y + 60).toBeLessThanOrEqual(740);
+  await expect(folded).toBeHidden();
+  const filters = page.getByRole('button', { name: /^Filtri/ });
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+  await filters.tap();
+  await expect(folded).toBeVisible();
+  return filters;
+}
+
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a site’s fee split shows every period’s fee and notes whole, with no sideways scroll @phone', async ({
+  test('a site’s fee split shows every period’s fee and notes whole, with no sideways scroll @phone-only', async ({
     page,
   }) => {
     await signInAs(page, 'cliente.demo');
@@ -66,7 +78,7 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('the sites list: one thumbnail size, the search hint and the order shown whole @phone', async ({
+  test('the sites list: one thumbnail size, the search hint and the order shown whole @phone-only', async ({
     page,
   }) => {
     await signInAs(page, 'cliente.demo');
@@ -94,21 +106,16 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('the publishing page shows its first site on the first screen, its filters behind «Filtri» @phone', async ({
+  test('the publishing page shows its first site on the first screen, its filters behind «Filtri» @phone-only', async ({
     page,
   }) => {
     await signInAs(page, 'staff.demo');
     await page.goto('/backoffice/sites');
-    const firstSite = page.getByRole('article').first();
-    await expect(firstSite).toBeVisible();
-    const box = await firstSite.boundingBox();
-    expect(box!.y + 60).toBeLessThanOrEqual(740);
-    await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeHidden();
-
-    const filters = page.getByRole('button', { name: /^Filtri/ });
-    await expect(filters).toHaveAttribute('aria-expanded', 'false');
-    await filters.tap();
-    await expect(page.getByRole('combobox', { name: 'Cliente' })).toBeVisible();
+    const filters = await openFoldedFilters(
+      page,
+      page.getByRole('article').first(),
+      page.getByRole('combobox', { name: 'Cliente' }),
+    );
     // The list is the address bar's: the box shows its tick once the address has changed.
     const withWarnings = page.getByRole('checkbox', { name: 'Solo con avvisi' });
     await withWarnings.tap();
@@ -120,21 +127,15 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('the back office’s invoices show the first document on the first screen, the filters behind «Filtri» @phone', async ({
+  test('the back office’s invoices show the first document on the first screen, the filters behind «Filtri» @phone-only', async ({
     page,
   }) => {
     await signInAs(page, 'staff.demo');
     await page.goto('/backoffice/billing');
     const firstDocument = page.getByRole('article').first();
     await expect(firstDocument).toHaveAccessibleName(/^Fattura n\. |^Nota di credito n\. /);
-    const box = await firstDocument.boundingBox();
-    expect(box!.y + 60).toBeLessThanOrEqual(740);
     const state = page.getByRole('combobox', { name: 'Stato' });
-    await expect(state).toBeHidden();
-
-    const filters = page.getByRole('button', { name: /^Filtri/ });
-    await expect(filters).toHaveAttribute('aria-expanded', 'false');
-    await filters.tap();
+    const filters = await openFoldedFilters(page, firstDocument, state);
     await state.tap();
     await page.getByRole('option', { name: 'Scaduta' }).tap();
     await expect(page).toHaveURL(/state=overdue/);
@@ -144,22 +145,15 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('the users list shows its first user on the first screen, the filters and the order behind «Filtri» @phone', async ({
+  test('the users list shows its first user on the first screen, the filters and the order behind «Filtri» @phone-only', async ({
     page,
   }) => {
     await signInAs(page, 'staff.demo');
     await page.goto('/backoffice/users');
     // Other tests add users: the first card is whoever sorts first, each card a link naming an email.
     const firstUser = page.getByRole('main').getByRole('link').filter({ hasText: '@' }).first();
-    await expect(firstUser).toBeVisible();
-    const box = await firstUser.boundingBox();
-    expect(box!.y + 60).toBeLessThanOrEqual(740);
     const awaiting = page.getByRole('checkbox', { name: 'Solo in attesa di primo accesso' });
-    await expect(awaiting).toBeHidden();
-
-    const filters = page.getByRole('button', { name: /^Filtri/ });
-    await expect(filters).toHaveAttribute('aria-expanded', 'false');
-    await filters.tap();
+    const filters = await openFoldedFilters(page, firstUser, awaiting);
     await expect(page.getByRole('combobox', { name: 'Ordina per' })).toBeVisible();
     await awaiting.tap();
     await expect(page).toHaveURL(/awaitingActivation=true/);
@@ -169,7 +163,7 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('the ATI logo keeps clear of the notification bell @phone', async ({ page }) => {
+  test('the ATI logo keeps clear of the notification bell @phone-only', async ({ page }) => {
     await signInAs(page, 'ati.demo');
     const logo = await page.getByRole('img', { name: /^Logo di / }).boundingBox();
     const bell = await page
@@ -182,7 +176,7 @@ test.describe('at 375 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
-  test('a user’s access link button stays inside its card @phone', async ({ page }) => {
+  test('a user’s access link button stays inside its card @phone-only', async ({ page }) => {
     await signInAs(page, 'staff.demo');
     await page.goto('/backoffice/users?query=cliente.demo');
     await page
@@ -210,7 +204,7 @@ async function expectAlignedTitlesAndQuietDots(page: Page, titles: Locator, labe
   expect(await marked.count()).toBeGreaterThan(0);
   await expect(marked.locator('[aria-hidden="true"]')).toHaveCount(await marked.count());
   await expect(marked.getByText(label, { exact: true })).toHaveCount(await marked.count());
-  const axe = await new AxeBuilder({ page }).withRules(['aria-prohibited-attr']).analyze();
+  const axe = await axeOn(page).withRules(['aria-prohibited-attr']).analyze();
   expect(axe.violations).toEqual([]);
 }
 

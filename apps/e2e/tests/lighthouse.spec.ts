@@ -2,7 +2,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tokenStorageKey } from '@portale/shared';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { apiToken } from './support/accounts.ts';
@@ -87,10 +88,10 @@ function measureOf(path: string, lhr: Result, benchmarkIndex: number, cpuSlowdow
 
 test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)', async ({
   request,
-}, testInfo) => {
+  baseURL,
+}) => {
   // Two pages, up to two rounds of seven runs each, about a minute a round.
   test.setTimeout(720_000);
-  const baseURL = String(testInfo.project.use.baseURL);
   const token = await apiToken(request, 'cliente.demo');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

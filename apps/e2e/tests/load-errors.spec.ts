@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 
 /** The API refuses every call to this path with a server error, as when the database is down. */
 async function failing(page: Page, path: string) {
@@ -17,8 +18,7 @@ async function failing(page: Page, path: string) {
 }
 
 test('a list that does not load says which list failed', async ({ page }) => {
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
 
   await failing(page, '/tickets/my-list');
   await page.goto('/transmissions/tickets');
@@ -34,8 +34,7 @@ test('a list that does not load says which list failed', async ({ page }) => {
 test('«Riprova» asks again and shows the list once the API answers, keeping the search typed', async ({
   page,
 }) => {
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await failing(page, '/tickets/my-list');
   await page.goto('/transmissions/tickets?query=bagn');
   const alert = page.getByRole('alert').filter({ hasText: 'Segnalazioni non caricate' });

@@ -1,14 +1,9 @@
-import { expect, test, type APIRequestContext, type Page, type WebSocket } from '@playwright/test';
-
-const password = 'Portale2026!';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken } from './support/accounts.ts';
+import { signInConnected } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 type NotificationItem = { notificationId: string; template: string; read: boolean };
-
-async function apiToken(request: APIRequestContext, username: string): Promise<string> {
-  const response = await request.post('/api/user/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** What the provider does from the back office: POST /notifications/send as staff.demo. */
 async function sendNotification(
@@ -29,26 +24,6 @@ async function unreadOf(request: APIRequestContext, token: string) {
     headers: { authorization: `Bearer ${token}` },
   });
   return (await response.json()) as NotificationItem[];
-}
-
-/** Signs in and resolves once the hub has accepted Login (the ack of the real-time connection). */
-async function signInConnected(page: Page, username: string) {
-  const connected = new Promise<WebSocket>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true\}\]/.test(frame.payload))
-          resolve(socket);
-      });
-    });
-  });
-  await page.goto('/login');
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const socket = await connected;
-  const token = await page.evaluate(() => localStorage.getItem('portale-clienti.token') ?? '');
-  return { token, socket };
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifiche/ });
@@ -146,7 +121,7 @@ test('the panel: unread first, arrow or check, sender, relative time, click to o
 });
 
 test('a logout closes the real-time connection', async ({ page }) => {
-  const { socket } = await signInConnected(page, 'cliente.demo');
+  const { socket } = await signInConnected(page, 'cliente.demo', { viaForm: true });
   const closed = socket.isClosed() ? Promise.resolve() : socket.waitForEvent('close');
   await page.getByRole('button', { name: /menu utente/ }).click();
   await page.getByRole('menuitem', { name: 'Esci' }).click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CustomerSubRole } from '@portale/shared';
-import { createActiveUser, signIn } from './support/accounts.ts';
+import { createActiveUser, signInAs } from './support/accounts.ts';
 
 /**
  * The real-estate registry as a customer reads it (issue 14): cliente.demo goes from the dashboard's
@@ -13,8 +13,7 @@ test('cliente.demo follows the dashboard card to the rooms not open, the tree an
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
 
   const card = page.getByRole('region', { name: 'Anagrafica immobiliare' });
   await expect(card).toContainText(/\d+ di \d+\s*locali aperti oggi/);
@@ -54,8 +53,7 @@ test('cliente.demo follows the dashboard card to the rooms not open, the tree an
 });
 
 test('staff.demo reads the rooms of any site it picks', async ({ page }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/real-estate-flat');
   const picker = page.getByRole('combobox', { name: 'Ubicazione' });
   await picker.fill('Blocco operatorio');
@@ -70,8 +68,7 @@ test('staff.demo reads the rooms of any site it picks', async ({ page }) => {
 test('a user with only the registry sub-role picks among their sites', async ({ page, request }) => {
   const password = 'Registro2026!';
   const user = await createActiveUser(request, 'registro', password, [CustomerSubRole.realEstateRegistry]);
-  await signIn(page, user.username, password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, user.username, password);
   await page.goto('/real-estate');
   // The first of their sites is shown at once; another is found by name.
   const picker = page.getByRole('combobox', { name: 'Ubicazione' });
@@ -87,10 +84,8 @@ test('a user with only the registry sub-role picks among their sites', async ({ 
   await expect(page.getByRole('list', { name: /^Piani di / }).first()).toBeVisible();
 });
 
-test('the registry fits a phone @phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('the registry fits a phone @phone-only', async ({ page }) => {
+  await signInAs(page, 'cliente.demo');
   for (const url of ['/real-estate', '/real-estate-flat']) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 2 })).toBeVisible();

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import ExcelJS from 'exceljs';
-import { signIn } from './support/accounts.ts';
+import { signInAs } from './support/accounts.ts';
 import { wcagViolations } from './support/wcag.ts';
 
 /**
@@ -109,8 +110,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   // Pages of their own contexts, as axe-core asks.
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await staffContext.newPage();
-  await signIn(staff, 'staff.demo');
-  await expect(staff).toHaveURL(/\/dashboard$/);
+  await signInAs(staff, 'staff.demo');
   await staff.goto('/backoffice/rooms-import');
   await expect(staff.getByRole('heading', { level: 1, name: 'Importazione locali' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
@@ -169,8 +169,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   // The customer: the new building, its floor and rooms in the tree; a room in the flat table.
   const customerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const customer = await customerContext.newPage();
-  await signIn(customer, 'cliente.demo');
-  await expect(customer).toHaveURL(/\/dashboard$/);
+  await signInAs(customer, 'cliente.demo');
   await customer.goto(`/real-estate?site=${siteCode}`);
   const buildings = customer.getByRole('list', { name: 'Edifici', exact: true });
   await expect(buildings.getByRole('button', { name: building })).toBeVisible({ timeout: 15_000 });
@@ -190,10 +189,8 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await customerContext.close();
 });
 
-test('the import page fits a phone @phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+test('the import page fits a phone @phone-only', async ({ page }) => {
+  await signInAs(page, 'staff.demo');
   await page.goto('/backoffice/rooms-import');
   await page.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
   await page.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();

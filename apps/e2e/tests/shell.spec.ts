@@ -1,15 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 import { accounts, expectedIds, specMenu } from './support/spec-menu.ts';
-
-const password = 'Portale2026!';
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 const menuIds = (page: Page) =>
   page
@@ -24,7 +16,7 @@ test('each demo account sees exactly the menu entries its roles allow, in the or
   // Extend specMenu when an area adds a menu entry of its own. Each page is a whole load, and every
   // account signs in: more time than one page's test.
   test.setTimeout(120_000);
-  await signIn(page, 'ati.demo');
+  await signInAs(page, 'ati.demo');
   const built = new Set<string>();
   const paths = specMenu.flatMap((entry) => (entry.children ?? [entry]).map((item) => item.path ?? ''));
   for (const path of paths) {
@@ -39,9 +31,7 @@ test('each demo account sees exactly the menu entries its roles allow, in the or
   expect(built).toContain('/ati-managers');
 
   for (const account of accounts) {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, account.username);
+    await signInAs(page, account.username);
     // The menu, and a closed submenu's pages after the visible entries (React renders hidden content
     // last), are drawn after sign-in: the list is read again until it settles.
     await expect
@@ -54,7 +44,7 @@ test('ati.demo sees the ATI logo and name and the group managers with their site
   page,
   isMobile,
 }) => {
-  await signIn(page, 'ati.demo');
+  await signInAs(page, 'ati.demo');
   await expect(page.getByRole('img', { name: 'Logo di ATI Pulizie Lombarde' })).toBeVisible();
   if (isMobile) await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('link', { name: 'Referenti ATI' }).click();
@@ -74,7 +64,7 @@ test('ati.demo sees the ATI logo and name and the group managers with their site
 });
 
 test('the sidebar minimises to the company initial and the short version', async ({ page }) => {
-  await signIn(page, 'cliente.demo');
+  await signInAs(page, 'cliente.demo');
   await expect(page.getByText(/^Versione \d/)).toBeVisible();
   await page.getByRole('button', { name: 'Riduci il menu laterale' }).click();
   await expect(page.getByText(/^v\d+\.\d+\.\d+$/)).toBeVisible();

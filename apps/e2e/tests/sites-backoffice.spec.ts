@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { bearer, signIn, staffToken } from './support/accounts.ts';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { bearer, signInAs, staffToken } from './support/accounts.ts';
 import { siteNamesInTable, sitesAnswered } from './support/site-list.ts';
 
 type PublishingItem = {
@@ -69,7 +70,7 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   const token = await staffToken(request);
   const { customer, site } = await findUnpublishedSite(request, token);
 
-  await signIn(page, 'staff.demo');
+  await signInAs(page, 'staff.demo');
   await page.getByRole('link', { name: 'Pubblicazione ubicazioni' }).click();
   await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
   await expect(page.getByText('Avvisi prima della pubblicazione')).toBeVisible();
@@ -139,8 +140,7 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   expect(withNewPeriod.feeSplit?.items.at(-1)?.startDate).toBe(fixedStart);
 
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
   await page.goto('/sites');
   const found = await sitesAnswered(page, 'query=', () => page.getByLabel('Cerca').fill(site.siteName));
   expect(found).toContain(site.siteName);
@@ -162,8 +162,7 @@ test('staff.demo sorts the publishing list by start date, and the order stays in
   page,
   isMobile,
 }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/backoffice/sites');
   await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
   // On a phone the order is with the filters, behind one button.
@@ -201,8 +200,7 @@ const png = Buffer.from(
 );
 
 test('a link with a customer code that names no customer says so in the customer field', async ({ page }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto('/backoffice/sites?clientCode=CL9999');
   await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue('CL9999 (cliente non trovato)');
   await expect(page.getByText('Nessuna ubicazione trovata')).toBeVisible();
@@ -215,8 +213,7 @@ test('staff.demo adds, changes and removes a service with its own fee split, and
   test.slow();
   const token = await staffToken(request);
   const { site } = await findUnpublishedSite(request, token);
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto(`/backoffice/sites/${site.siteCode}`);
   await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
 

@@ -1,17 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { bearer, signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { bearer, signInAs } from './support/accounts.ts';
 import { siteNamesInTable, sitesAnswered } from './support/site-list.ts';
 
 /** The tile server of the default configuration: refused here, so every run sees the fallback. */
 const tiles = '**/tile.openstreetmap.org/**';
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
-
-async function signInAs(page: Page, username: string) {
-  await signIn(page, username);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
 
 /** The API token of the user signed in on the page, for the checks that read what the page should show. */
 const pageToken = (page: Page) => page.evaluate(() => localStorage.getItem('portale-clienti.token') ?? '');
@@ -176,9 +172,7 @@ test('cliente.demo sees the provider’s people by role category on the contacts
 });
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-
-  test('the site list works at 375 px @phone', async ({ page }) => {
+  test('the site list works at 375 px @phone-only', async ({ page }) => {
     await signInAs(page, 'cliente.demo');
     await page.goto('/sites');
     const found = await sitesAnswered(page, 'query=padiglione', () =>

@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { signInAs } from './support/accounts.ts';
 
 // Issue 12, point 6: a ticket with a photo from a phone, in at most 10 taps from the dashboard.
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
@@ -55,15 +56,14 @@ const noSidewaysScroll = (page: Page) =>
 /** The image has been decoded and has pixels (not a broken or empty image). */
 const decoded = (image: Locator) => image.evaluate((node) => (node as HTMLImageElement).naturalWidth);
 
-test('a ticket with a photo from a phone: at most 10 taps from the dashboard, the photo seen before sending @phone', async ({
+test('a ticket with a photo from a phone: at most 10 taps from the dashboard, the photo seen before sending @phone-only', async ({
   page,
 }) => {
   const photo = { name: `foto-corridoio-${Date.now()}.png`, mimeType: 'image/png', buffer: rampPng() };
   const subject = `Macchia sul pavimento ${Date.now()}`;
   const { taps, tap, choosePhoto } = tapCounter();
 
-  await signIn(page, 'cliente.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'cliente.demo');
 
   // The dashboard's own button.
   await tap('nuova', page.getByRole('link', { name: 'Nuova segnalazione' }));

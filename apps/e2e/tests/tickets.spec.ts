@@ -1,7 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const password = 'Portale2026!';
+import { type Page } from '@playwright/test';
+import { apiToken, signInAs } from './support/accounts.ts';
+import { signInConnected } from './support/hub.ts';
+import { expect, test } from './support/test.ts';
 
 /** A real 2×2 PNG, built here: signature, header, pixels and end, each chunk with its CRC. */
 function tinyPng(): Buffer {
@@ -27,32 +28,6 @@ function tinyPng(): Buffer {
   ]);
 }
 const photo = { name: 'foto-perdita.png', mimeType: 'image/png', buffer: tinyPng() };
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Nome utente').fill(username);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Signs in and resolves once the real-time hub has accepted Login. */
-async function signInConnected(page: Page, username: string) {
-  const connected = new Promise<void>((resolve) => {
-    page.on('websocket', (socket) => {
-      socket.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true\}\]/.test(frame.payload)) resolve();
-      });
-    });
-  });
-  await signIn(page, username);
-  await connected;
-}
-
-async function apiToken(request: APIRequestContext, username: string) {
-  const response = await request.post('/api/user/login', { data: { username, password } });
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** Fills the new-ticket form as a first-time user would, with a photo. */
 async function fillNewTicket(page: Page, subject: string) {
@@ -106,7 +81,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
   // The provider takes it in charge and answers from the queue.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signIn(staff, 'staff.demo');
+  await signInAs(staff, 'staff.demo');
   await staff.goto('/transmissions/tickets');
   await expect(staff.getByRole('heading', { name: 'Segnalazioni dei clienti' })).toBeVisible();
   await staff.getByRole('link', { name: subject }).first().click();
@@ -149,7 +124,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
 
   const altroContext = await browser.newContext();
   const altro = await altroContext.newPage();
-  await signIn(altro, 'altro.demo');
+  await signInAs(altro, 'altro.demo');
   await altro.goto('/transmissions/tickets');
   await expect(altro.getByRole('heading', { name: 'Segnalazioni', exact: true })).toBeVisible();
   await expect(altro.getByText(subject)).toHaveCount(0);
@@ -158,9 +133,8 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
   await altroContext.close();
 });
 
-test('the new-ticket form works on a phone @phone', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, 'cliente.demo');
+test('the new-ticket form works on a phone @phone-only', async ({ page }) => {
+  await signInAs(page, 'cliente.demo');
   await page.goto('/transmissions/tickets');
   const subject = `Dal telefono ${Date.now()}`;
   await fillNewTicket(page, subject);
@@ -176,7 +150,7 @@ test('the ticket list sorts by due date soonest first, either way, and keeps the
   page,
   request,
 }) => {
-  await signIn(page, 'cliente.demo');
+  await signInAs(page, 'cliente.demo');
   await page.goto('/transmissions/tickets');
   const subjects = page.getByRole('table').getByRole('link');
   await expect(subjects.first()).toBeVisible();

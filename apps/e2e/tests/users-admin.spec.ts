@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/accounts.ts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { createActiveUser, signIn, signInAs } from './support/accounts.ts';
 
 /** Opens a page of the back office's "Amministrazione" group from the left menu. */
 async function openAdministration(page: Page, isMobile: boolean, entry: string) {
@@ -14,8 +15,7 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
   page,
   isMobile,
 }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await openAdministration(page, isMobile, 'Utenti');
   await expect(page.getByRole('heading', { name: 'Utenti', level: 1 })).toBeVisible();
 
@@ -74,12 +74,18 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
 
 test('staff.demo disables and re-enables a user, and creates a link to access as the customer', async ({
   page,
+  request,
 }) => {
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/backoffice/users?query=limitato.demo');
-  await page.getByRole('link', { name: 'Conti Marco' }).click();
-  await expect(page.getByRole('heading', { name: 'Marco Conti', level: 1 })).toBeVisible();
+  // A user of its own: disabling ends the user's sessions, which other tests may be using.
+  const password = 'Disabilitata2026!';
+  const user = await createActiveUser(request, 'disabilitata', password);
+  const listed = `${user.lastName} ${user.firstName}`;
+  await signInAs(page, 'staff.demo');
+  await page.goto(`/backoffice/users?query=${user.username}`);
+  await page.getByRole('link', { name: listed }).click();
+  await expect(
+    page.getByRole('heading', { name: `${user.firstName} ${user.lastName}`, level: 1 }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Disabilita l’utente' }).click();
   const dialog = page.getByRole('dialog', { name: 'Disabilitare l’utente?' });
@@ -90,7 +96,7 @@ test('staff.demo disables and re-enables a user, and creates a link to access as
 
   // A disabled user cannot sign in: the API refuses with 403.
   const refused = await page.request.post('/api/user/login', {
-    data: { username: 'limitato.demo', password: 'Portale2026!' },
+    data: { username: user.username, password },
   });
   expect(refused.status()).toBe(403);
   await expect(page.getByRole('button', { name: 'Crea link di accesso come cliente' })).toBeDisabled();
@@ -109,13 +115,12 @@ test('staff.demo disables and re-enables a user, and creates a link to access as
   await expect(page.getByText(/Vale 2 minuti e si usa una volta sola/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Apri il link' })).toHaveAttribute('target', '_blank');
 
-  await page.goto('/backoffice/users');
-  await expect(page.getByRole('link', { name: 'Conti Marco' })).toBeVisible();
+  await page.goto(`/backoffice/users?query=${user.username}`);
+  await expect(page.getByRole('link', { name: listed })).toBeVisible();
 });
 
 test('operatore.demo has no Utenti entry and is refused the page in Italian', async ({ page }) => {
-  await signIn(page, 'operatore.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'operatore.demo');
   const menu = page.getByRole('navigation', { name: 'Menu principale' });
   await expect(menu.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(menu.getByText('Amministrazione')).toHaveCount(0);

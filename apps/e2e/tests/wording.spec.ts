@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+import { apiToken, signInAs } from './support/accounts.ts';
 
 test('the users table names its first column, and the audit log says a change of permissions from and to', async ({
   page,
@@ -28,8 +28,7 @@ test('the users table names its first column, and the audit log says a change of
   });
   expect(changed.status()).toBe(204);
 
-  await signIn(page, 'staff.demo');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInAs(page, 'staff.demo');
   await page.goto(`/backoffice/users?query=${username}`);
   await expect(page.getByRole('columnheader', { name: 'Cognome e nome' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Parodi Elena' })).toBeVisible();

@@ -1,22 +1,63 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { CustomerSubRole } from '@portale/shared';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { CustomerSubRole, tokenStorageKey } from '@portale/shared';
+import { serverDataDir, serverUrl } from './servers.ts';
+import { expect, test } from './test.ts';
 
 export const demoPassword = 'Portale2026!';
 
-/** playwright.config.ts starts the server from the repository root with this DATA_DIR. */
+/** playwright.config.ts starts the servers from the repository root, each with its own DATA_DIR. */
 const repositoryRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const mailFolder = path.resolve(repositoryRoot, process.env.E2E_DATA_DIR ?? '.test-results/e2e-data', 'mail');
+const mailFolder = () => path.resolve(repositoryRoot, serverDataDir(test.info().parallelIndex), 'mail');
 
 export type TestUser = { id: string; username: string; email: string; firstName: string; lastName: string };
 
+/**
+ * Signs in through the login form, as a person does: for the tests of signing in and out, and for a
+ * session the test ends (signing out, a password changed). Other tests use `signInAs`.
+ */
 export async function signIn(page: Page, username: string, password = demoPassword) {
   await page.goto('/login');
   await page.getByLabel('Nome utente').fill(username);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
+}
+
+/** A session of each account, opened once by a worker on its own server and shared by its tests. */
+const savedSessions = new Map<string, Promise<string>>();
+
+async function openSession(username: string, password: string): Promise<string> {
+  const response = await fetch(`${serverUrl(test.info().parallelIndex)}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * Opens the dashboard already signed in as `username`, from a saved session (Playwright's storage
+ * state: the token in the origin's localStorage) instead of the login form. A test that ends its
+ * session must not use it: the session is the worker's, for every test it runs.
+ */
+export async function signInAs(page: Page, username: string, password = demoPassword) {
+  const key = `${username}\n${password}`;
+  if (!savedSessions.has(key)) savedSessions.set(key, openSession(username, password));
+  const token = await savedSessions.get(key)!;
+  const origin = serverUrl(test.info().parallelIndex);
+  // Away from the portal first: a page of it that is open would see its storage change under it.
+  await page.goto('about:blank');
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin, localStorage: [{ name: tokenStorageKey, value: token }] }],
+  });
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Signed in once the shell shows the user's menu (as after the form): the app has read the session.
+  await expect(page.getByRole('button', { name: /menu utente$/ })).toBeVisible();
 }
 
 /** Opens the user menu of the top bar (the avatar button, named after the user). */
@@ -112,9 +153,10 @@ export async function linkFromLatestEmail(email: string, pathname: string): Prom
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const files = (await readdir(mailFolder).catch(() => [])).sort().reverse();
+      const folder = mailFolder();
+      const files = (await readdir(folder).catch(() => [])).sort().reverse();
       for (const file of files) {
-        const message = decodeQuotedPrintable(await readFile(path.join(mailFolder, file), 'utf8'));
+        const message = decodeQuotedPrintable(await readFile(path.join(folder, file), 'utf8'));
         if (!message.includes(email)) continue;
         link = message.match(new RegExp(`https?://[^\\s"<>]+${pathname}\\?[^\\s"<>]+`))?.[0];
         return link;

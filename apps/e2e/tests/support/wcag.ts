@@ -4,9 +4,17 @@ import type { Page } from '@playwright/test';
 /** The rules of WCAG 2.0 to 2.2, levels A and AA, that axe-core checks. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
+/**
+ * axe-core on the page, run in the page itself (legacy mode). By default @axe-core/playwright opens a
+ * blank page for every analysis to merge the results of cross-origin frames; the portal has none, and
+ * that page cost about half of each of the accessibility walk's 200-odd analyses (790 ms against
+ * 350 ms on average, measured on staff.demo's pages).
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 /** What axe-core finds against WCAG 2.2 AA on the page as it is now: rule and elements, or nothing. */
 export async function wcagViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeOn(page).withTags(wcagTags).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );

@@ -14,7 +14,11 @@ const rulesOfTable = () =>
 
 describe('the authorisation table', () => {
   it('gives each part of each area the sub-roles of SPEC.md section 6 and the staff permissions chosen', () => {
-    expect(rulesOfTable()).toEqual({
+    expect(
+      rulesOfTable(),
+      'every rule of every area, pinned: a new area (access/areas.ts) or rule adds its lines here, ' +
+        'with the sub-roles of SPEC.md section 6 and the staff permissions chosen',
+    ).toEqual({
       'dashboard.page': 'every | every',
       'sites.list': '0 | ',
       'sites.detail': '0 | 4,12',

@@ -22,7 +22,10 @@ const menuOf = (viewer: MenuViewer) => labels(visibleMenu(menuEntries, viewer));
 
 describe('the menu of SPEC.md section 2', () => {
   it('lists every built page in order for a customer user holding every sub-role in an ATI', () => {
-    expect(menuOf(customer(allCustomerSubRoles, true))).toEqual([
+    expect(
+      menuOf(customer(allCustomerSubRoles, true)),
+      'the whole menu, pinned: a new menu page adds its label here, where app/shell/menu-entries.ts puts it',
+    ).toEqual([
       'Dashboard',
       'Ubicazioni e commesse',
       'Documenti',
@@ -38,7 +41,11 @@ describe('the menu of SPEC.md section 2', () => {
     const tablePages = Object.values(areaTables).flatMap((table) =>
       Object.values(table.menu).map((placement) => placement.id),
     );
-    expect(menuEntries.map((entry) => entry.id).sort()).toEqual(tablePages.sort());
+    expect(
+      menuEntries.map((entry) => entry.id).sort(),
+      'each `menu` page of an area table (packages/shared/src/<area>/<area>.access.ts) needs its entry in ' +
+        'app/shell/menu-entries.ts, with the same id (and apps/e2e/tests/support/spec-menu.ts the same id too)',
+    ).toEqual(tablePages.sort());
   });
 
   it('shows the group managers to ATI users only', () => {
