@@ -13,7 +13,8 @@ import { apiToken } from './support/accounts.ts';
  * simulated: the page loads at full speed and Lighthouse computes how long it would take there) on the
  * login page and, signed in, the dashboard. The phone's processor is this machine's slowed down by the
  * ratio of their benchmark indexes (see `phoneBenchmarkIndex`), so the phone stays about the same on a
- * faster, slower or busier machine (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
+ * slower or busier machine, and at most four times as Lighthouse's own profile does
+ * (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
  * measured `runsPerPage` times and judged on the medians of its runs' figures, all printed for the
  * record: the medians must meet issue 12's budget. A page that misses it is measured `runsPerPage` times
  * more and judged on the medians of all its runs, so that one unlucky round on a busy machine does not
@@ -26,6 +27,13 @@ const budget = { score: 0.95, largestContentfulPaintMs: 1500 };
  * in Lighthouse's table (125–800). See docs/decisions/007-lighthouse-cpu-calibration.md.
  */
 const phoneBenchmarkIndex = 550;
+/**
+ * Lighthouse's own mobile profile slows the processor four times: the test is never stricter than that.
+ * On a machine whose benchmark is far above the others' (3,400–3,800 against 1,700–2,500), the ratio
+ * gave 6.5–6.9, and the same build's dashboard went from 98 to 93: the page's work does not speed up
+ * with the benchmark (decision 007, revision of 2026-11-27).
+ */
+const lighthouseDefaultSlowdown = 4;
 /** Lighthouse varies from run to run: each page is measured this many times and judged on the median. */
 const runsPerPage = 7;
 /** Rounds of `runsPerPage` runs a page gets at most before it is judged as missing the budget. */
@@ -167,7 +175,10 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
       const recordings: Recording[] = [];
       for (let run = 0; run < runsPerPage; run += 1) recordings.push(await record(path, sessionToken));
       const benchmarkIndex = medianOfNumbers(recordings.map((recording) => recording.benchmarkIndex));
-      const cpuSlowdown = Math.max(1, benchmarkIndex / phoneBenchmarkIndex);
+      const cpuSlowdown = Math.min(
+        lighthouseDefaultSlowdown,
+        Math.max(1, benchmarkIndex / phoneBenchmarkIndex),
+      );
       const runs: Measure[] = [];
       // A recording Lighthouse cannot use is replaced, at most twice, by a new one.
       for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage + 2; attempt += 1) {
