@@ -25,6 +25,10 @@ export default defineConfig({
           environment: 'node',
           // One migrated, seeded database for the run; each file opens a copy of it.
           globalSetup: ['apps/api/test/support/template-database.ts'],
+          // The files of a worker share their imports: each file builds its own app on its own database,
+          // and the app keeps no state in its modules. Importing the app again for each of 52 files was
+          // 40% of the suite's time (133 s against 80 s on PGlite, 92 against 50 on PostgreSQL).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

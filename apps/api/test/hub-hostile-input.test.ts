@@ -5,7 +5,7 @@ import {
   connected,
   disconnection,
   listen,
-  openedSockets,
+  closeOpenedSockets,
   openSocket,
   signedInSocket,
   waitFor,
@@ -51,7 +51,7 @@ beforeAll(async () => {
   userId = await userIdOf(testApp, 'limitato.demo');
 });
 afterAll(async () => {
-  for (const socket of openedSockets) socket.disconnect();
+  closeOpenedSockets();
   await closeTestApp(testApp);
 });
 

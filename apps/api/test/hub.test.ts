@@ -9,7 +9,7 @@ import {
   disconnection,
   hubLogin,
   listen,
-  openedSockets,
+  closeOpenedSockets,
   openSocket,
   signedInSocket as signedInSocketOf,
   waitFor,
@@ -34,7 +34,7 @@ beforeAll(async () => {
   urlA = await listen(instanceA.app);
 });
 afterAll(async () => {
-  for (const socket of openedSockets) socket.disconnect();
+  closeOpenedSockets();
   await closeTestApp(instanceA);
 });
 

@@ -14,8 +14,15 @@ export async function listen(app: TestApp['app']): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** Every socket a test file opened, so that afterAll can close them. */
-export const openedSockets: Socket[] = [];
+/**
+ * Every socket a test file opened, so that afterAll can close them (closeOpenedSockets). The files of a
+ * worker share this module (the API project does not isolate them), so the list is emptied as it is closed.
+ */
+const openedSockets: Socket[] = [];
+
+export function closeOpenedSockets() {
+  for (const socket of openedSockets.splice(0)) socket.disconnect();
+}
 
 /** A socket that records every Notify it receives. */
 export function openSocket(url: string, token: string | undefined) {

@@ -4,7 +4,7 @@ import {
   disconnection,
   hubLogin,
   listen,
-  openedSockets,
+  closeOpenedSockets,
   openSocket,
 } from '../support/hub-sockets.ts';
 import { codeOf, inject, query, sql, userIdOf } from '../support/identity.ts';
@@ -30,7 +30,7 @@ beforeAll(async () => {
   operatoreId = await userIdOf(testApp, 'operatore.demo');
 });
 afterAll(async () => {
-  for (const socket of openedSockets) socket.disconnect();
+  closeOpenedSockets();
   await closeTestApp(testApp);
 });
 
