@@ -1,4 +1,5 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, type ReadStream } from 'node:fs';
+import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -35,7 +36,7 @@ export async function* readRoomSheet(
   filePath: string,
   options: { strings: SharedStringStore; keepStrings: boolean },
 ): AsyncGenerator<SheetRow> {
-  const input = createReadStream(filePath);
+  const input = zipInput(filePath);
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'emit',
@@ -87,6 +88,30 @@ export async function* readRoomSheet(
   } finally {
     input.destroy();
   }
+}
+
+/**
+ * The file, handed to exceljs's zip parser (unzipper's Parse) without that parser's early end. Parse
+ * says 'end' as soon as it has read its input's last byte, while parts it has parsed may still wait in
+ * its buffer for the reader: exceljs then stops before them. The lost part was xl/workbook.xml, last in
+ * the files exceljs writes, in 1 test file in 100, and every time the reader waited for a slow store;
+ * a file whose last part is a sheet or its strings would lose rows. Without that listener the parser's
+ * end is its stream's own, once every part is read. Parse ends its stream at the zip's end record, which
+ * checkSpreadsheetZip has found before any file reaches this reader.
+ */
+function zipInput(filePath: string): ReadStream {
+  const input = createReadStream(filePath);
+  const pipe = input.pipe.bind(input);
+  input.pipe = <T extends NodeJS.WritableStream>(parser: T, options?: { end?: boolean }): T => {
+    const emitter = parser as unknown as Writable;
+    for (const listener of emitter.listeners('finish')) {
+      if (/emit\(\s*['"]end['"]/.test(String(listener))) {
+        emitter.removeListener('finish', listener as (...args: unknown[]) => void);
+      }
+    }
+    return pipe(parser, options);
+  };
+  return input;
 }
 
 /** A sheet as exceljs's reader hands it over: `{ eventType: 'worksheet', value }`. */
