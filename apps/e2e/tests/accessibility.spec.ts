@@ -3,7 +3,7 @@ import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 import { settle, trackRequests } from './support/settle.ts';
 import { accounts } from './support/spec-menu.ts';
-import { firstLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
+import { listedLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
 import { axeOn, wcagTags } from './support/wcag.ts';
 
 /**
@@ -150,7 +150,7 @@ for (const { username: account, staff } of walkers) {
         await page.goto(visit.listUrl);
         await settle(page);
         if (!routePattern(visit.listUrl).test(new URL(page.url()).pathname)) continue;
-        url = await firstLinkTo(page, path);
+        url = await listedLinkTo(page, path);
       }
       if (!url) continue;
       await page.goto(url);
@@ -209,7 +209,7 @@ const onTicket = (title: string, action: string) => async (page: Page) => {
   await page.getByRole('button', { name: action }).click();
 };
 const onFirstLinkTo = (routePath: string, action: string) => async (page: Page) => {
-  const url = await firstLinkTo(page, routePath);
+  const url = await listedLinkTo(page, routePath);
   expect(url, `nessun collegamento a ${routePath}`).toBeDefined();
   await page.goto(url ?? '');
   await settle(page);

@@ -86,3 +86,17 @@ export async function firstLinkTo(page: Page, routePath: string): Promise<string
   const link = links.find(({ pathname }) => pattern.test(pathname) && !(pathname in routeCatalogue));
   return link && `${link.pathname}${link.search}`;
 }
+
+/**
+ * The first link to `routePath` once the list has drawn it: a settled page has its data, but React may
+ * draw the list a few frames later. Undefined when none comes within `timeoutMs` (a list with nothing
+ * the account may open).
+ */
+export async function listedLinkTo(page: Page, routePath: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const url = await firstLinkTo(page, routePath);
+    if (url !== undefined || Date.now() > deadline) return url;
+    await page.waitForTimeout(100);
+  }
+}

@@ -40,4 +40,8 @@ export async function settle(page: Page, quietMs = 150) {
     await page.waitForTimeout(25);
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  // What the answers brought is drawn in React's next renders: two frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
 }
