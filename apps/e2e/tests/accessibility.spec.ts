@@ -37,7 +37,18 @@ function menuOf(account: (typeof accounts)[number]) {
 
 type Finding = string;
 
+/** «Segnalazioni · Portale Clienti»: how each page names itself in the browser tab. */
+const namedTab = /^\S.* · Portale Clienti$/;
+
 async function audit(page: Page, where: string): Promise<Finding[]> {
+  // The tab's title follows the route once it has resolved, a moment after the page's data: the page
+  // is audited once it has named itself (or after 5 s, when the missing name is itself a finding).
+  const named = await expect(page)
+    .toHaveTitle(namedTab, { timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   const results = await axeOn(page).withTags(wcagTags).analyze();
   const findings = results.violations.map(
     (violation) =>
@@ -47,9 +58,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
         .map((node) => node.target.join(' '))
         .join(' | '),
   );
-  // Each page names itself in the browser tab: «Segnalazioni · Portale Clienti».
-  const title = await page.title();
-  if (!/^\S.* · Portale Clienti$/.test(title)) findings.push(`${where}: titolo della scheda «${title}»`);
+  if (!named) findings.push(`${where}: titolo della scheda «${await page.title()}»`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   if (page.viewportSize()?.width === 375 && overflow > 0) {
     findings.push(`${where}: la pagina è più larga del telefono di ${overflow}px`);
