@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MySiteListResult } from '@portale/shared';
 import { html } from '../src/modules/notifications/safe-html.ts';
+import { changeNoticeChannels } from '../src/plugins/cache-freshness.ts';
 import { eventually } from './support/eventually.ts';
 import { userIdOf } from './support/identity.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
@@ -39,17 +40,20 @@ async function readList(): Promise<{ site: 'memory' | 'database'; session: 'memo
 }
 
 /**
- * Waits until every change notice sent so far has reached the app: notices arrive in commit order, so
- * once a probe sent now has dropped its entry, every earlier notice has been handled.
+ * Waits until every change notice sent so far has reached the app. Notices of one channel arrive in
+ * commit order, but each channel has a connection of its own, which the other may overtake: a probe is
+ * sent on each channel, and once each has dropped its entry, every earlier notice has been handled.
  */
 async function afterPendingNotices() {
   const probe = testApp.caches.siteReads;
-  let loads = 0;
-  const readProbe = () => probe.read('probe', async () => (loads += 1), { tags: ['ati_groups'] });
-  await readProbe();
-  await testApp.database.db.execute(sql`select pg_notify('site_data_changed', 'ati_groups')`);
-  await eventually(async () => (await readProbe()) > 1);
-  probe.forget('probe');
+  for (const channel of changeNoticeChannels) {
+    let loads = 0;
+    const readProbe = () => probe.read('probe', async () => (loads += 1), { tags: ['ati_groups'] });
+    await readProbe();
+    await testApp.database.db.execute(sql`select pg_notify(${channel}, 'ati_groups')`);
+    await eventually(async () => (await readProbe()) > 1);
+    probe.forget('probe');
+  }
 }
 
 describe('what a write drops', () => {
