@@ -13,6 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { feeFormulas, monthDurations, serviceFrequencies } from '@portale/shared';
 
 /** A customer of the provider (cliente). The code is the provider's ERP code, e.g. CL0001. */
 export const customers = pgTable('customers', {
@@ -51,12 +52,8 @@ export const jobOrders = pgTable(
   (t) => [index('job_orders_customer_idx').on(t.customerCode), index('job_orders_ati_idx').on(t.atiGroupId)],
 );
 
-export const feeFormula = pgEnum('fee_formula', [
-  'flat_per_square_metre',
-  'equivalent_square_metres',
-  'flat_services_fee',
-]);
-export const monthDuration = pgEnum('month_duration', ['calendar', 'thirty_days']);
+export const feeFormula = pgEnum('fee_formula', feeFormulas);
+export const monthDuration = pgEnum('month_duration', monthDurations);
 
 /** A site (ubicazione) where the provider works for a job order. */
 export const sites = pgTable(
@@ -114,16 +111,7 @@ export const siteFeePeriods = pgTable(
   (t) => [index('site_fee_periods_site_idx').on(t.siteCode, t.startDate)],
 );
 
-export const serviceFrequency = pgEnum('service_frequency', [
-  'daily',
-  'weekly',
-  'monthly',
-  'yearly',
-  'periodic',
-  'scheduled',
-  'extraordinary',
-  'ordinary',
-]);
+export const serviceFrequency = pgEnum('service_frequency', serviceFrequencies);
 
 /** A service the provider performs at a site, with its own fee split. */
 export const siteServices = pgTable(
