@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { importBoundaries, noImportCycles } from './lint/import-boundaries.js';
+import { importBoundaries, noImportCycles, serverRestrictedImports } from './lint/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -66,5 +66,6 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  serverRestrictedImports,
   noImportCycles,
 );

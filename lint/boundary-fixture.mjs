@@ -4,6 +4,7 @@
  * boundaries cannot hold by refusing everything.
  */
 const restrictedPath = 'import-x/no-restricted-paths';
+const restrictedImport = '@typescript-eslint/no-restricted-imports';
 
 export const forbidden = [
   {
@@ -109,6 +110,18 @@ export const forbidden = [
     rule: restrictedPath,
   },
   {
+    name: "an API service takes today's date from the browser's computed clock",
+    file: 'apps/api/src/modules/sites/fixture.service.ts',
+    source: "import { romeToday } from '@portale/shared';",
+    rule: restrictedImport,
+  },
+  {
+    name: "the demo data takes the time of day from the browser's computed clock",
+    file: 'packages/db/src/fixture.ts',
+    source: "import { romeClock } from '@portale/shared';",
+    rule: restrictedImport,
+  },
+  {
     name: 'an import closes a cycle (sites depends on tenancy)',
     file: 'apps/api/src/modules/tenancy/index.ts',
     source: "import '../sites/index.ts';",
@@ -171,6 +184,16 @@ export const allowed = [
     name: 'an API module imports the module type',
     file: 'apps/api/src/modules/contacts/fixture.ts',
     source: "import '../app-module.ts';",
+  },
+  {
+    name: "an API service takes today's date from Intl's clock",
+    file: 'apps/api/src/modules/sites/fixture.service.ts',
+    source: "import { romeCalendarDay } from '@portale/shared';",
+  },
+  {
+    name: "a web page takes today's date from the computed clock",
+    file: 'apps/web/src/features/sites/fixture.ts',
+    source: "import { romeToday } from '@portale/shared';",
   },
   {
     name: "the API outside the modules imports a module's public file",

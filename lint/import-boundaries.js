@@ -127,6 +127,31 @@ export const importBoundaries = {
   },
 };
 
+/**
+ * What the server must not import by name (a static import; `import()` is allowed where said):
+ * - the browser's computed clock of Italy, which holds only from 1996: the server asks Intl
+ *   (packages/shared/src/dates/rome-zone.ts).
+ */
+export const serverRestrictedImports = {
+  files: ['apps/api/**/*.ts', 'packages/*/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+  ignores: ['packages/shared/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: '@portale/shared',
+            importNames: ['romeToday', 'romeClock', 'romeOffsetHours'],
+            message:
+              "The browser's computed clock holds only from 1996: the server uses romeCalendarDay (Intl).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export const noImportCycles = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
   rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

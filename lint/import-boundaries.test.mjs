@@ -5,10 +5,13 @@ import { allowed, forbidden } from './boundary-fixture.mjs';
 
 const repoRoot = path.dirname(import.meta.dirname);
 
-/** The import-x findings for one fixture, linted with the repository's own configuration. */
+const importRule = (ruleId) =>
+  ruleId?.startsWith('import-x/') || ruleId === '@typescript-eslint/no-restricted-imports';
+
+/** The import rules' findings for one fixture, linted with the repository's own configuration. */
 async function importFindings(eslint, { file, source }) {
   const [result] = await eslint.lintText(`${source}\n`, { filePath: path.join(repoRoot, file) });
-  return result.messages.filter((message) => message.ruleId?.startsWith('import-x/'));
+  return result.messages.filter((message) => importRule(message.ruleId));
 }
 
 describe('import boundaries', () => {

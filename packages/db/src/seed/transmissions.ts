@@ -1,7 +1,7 @@
 import {
   defaultTicketDueHours,
   formatTicketCode,
-  romeToday,
+  romeCalendarDay,
   type TicketState,
   type TicketUrgency,
 } from '@portale/shared';
@@ -147,12 +147,15 @@ const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours
 
 /** The next midnight in Italy after `now`: the instant the calendar day in Europe/Rome changes. */
 export function endOfRomeDay(now: Date): Date {
-  const today = romeToday(now);
+  const today = romeCalendarDay(now);
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
   // Italy is one or two hours ahead of UTC: the next day's midnight is one of these two instants.
   for (const offsetHours of [1, 2]) {
     const candidate = new Date(Date.UTC(year, month - 1, day + 1, -offsetHours));
-    if (romeToday(candidate) !== today && romeToday(new Date(candidate.getTime() - 1)) === today) {
+    if (
+      romeCalendarDay(candidate) !== today &&
+      romeCalendarDay(new Date(candidate.getTime() - 1)) === today
+    ) {
       return candidate;
     }
   }

@@ -3,7 +3,7 @@ import { romeClock } from '../dates/rome-time.ts';
 
 const dayMs = 86_400_000;
 
-/** The calendar day in Italy at a moment: the "today" of the site status filters. */
+/** The calendar day in Italy at a moment, computed: the browser's "today" (the server's is romeCalendarDay). */
 export function romeToday(moment: Date = new Date()): IsoDate {
   const { year, month, day } = romeClock(moment);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

@@ -12,7 +12,7 @@ import {
   openedBillingDocumentContract,
   previewFatturaPaContract,
   publishBillingDocumentContract,
-  romeToday,
+  romeCalendarDay,
   staffBillingListContract,
 } from '@portale/shared';
 import { readUploadedFile, sendFile } from '../../plugins/files.ts';
@@ -34,7 +34,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     const rows = await billing.listForExport(requireAuth(request), query);
     reply
       .header('content-type', xlsxType)
-      .header('content-disposition', `attachment; filename="fatture-${romeToday()}.xlsx"`)
+      .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.xlsx"`)
       .header('cache-control', 'private, no-store');
     return writeBillingWorkbook(rows);
   });
@@ -45,7 +45,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
       const entries = await billing.filesForZip(requireAuth(request), query.documentIds);
       reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="fatture-${romeToday()}.zip"`)
+        .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.zip"`)
         .header('cache-control', 'private, no-store');
       return streamZip(entries);
     },

@@ -4,7 +4,7 @@ import {
   billingManualFieldsSchema,
   CustomerSubRole,
   publishBillingDataSchema,
-  romeToday,
+  romeCalendarDay,
   type BillingDetail,
   type BillingDocumentItem,
   type BillingListQuery,
@@ -43,7 +43,7 @@ export function createBillingService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const today = () => romeToday(now());
+  const today = () => romeCalendarDay(now());
 
   /** The reader for a customer of sub-role billing or staff of clients billing; 403 otherwise. */
   const readerOf = (auth: AuthContext): BillingReader => {

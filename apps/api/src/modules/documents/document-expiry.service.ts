@@ -1,4 +1,4 @@
-import { addDays, CustomerSubRole, documentExpiringDays, romeToday } from '@portale/shared';
+import { addDays, CustomerSubRole, documentExpiringDays, romeCalendarDay } from '@portale/shared';
 import type { DocumentNotifier } from './document-notifier.ts';
 import type { DocumentRecipientsRepository } from './document-recipients.repository.ts';
 
@@ -17,7 +17,7 @@ export function createDocumentExpiryService(deps: {
     /** Sends the notices due; how many were sent. */
     async notifyExpiring(): Promise<number> {
       const at = now();
-      const today = romeToday(at);
+      const today = romeCalendarDay(at);
       const due = await deps.recipients.findExpiryNoticesDue(
         today,
         addDays(today, documentExpiringDays),

@@ -1,7 +1,7 @@
 import {
   allows,
   documentsAccess,
-  romeToday,
+  romeCalendarDay,
   type DocumentCategory,
   type DocumentDetail,
   type DocumentListItem,
@@ -54,7 +54,7 @@ export function createDocumentsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const today = () => romeToday(now());
+  const today = () => romeCalendarDay(now());
   const readerOf = (auth: AuthContext): DocumentReader => {
     assertSiteReader(auth, documentsAccess.rules.read);
     return { scope: siteScopeOf(auth), userId: auth.userId };

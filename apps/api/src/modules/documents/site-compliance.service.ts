@@ -1,5 +1,5 @@
 import {
-  romeToday,
+  romeCalendarDay,
   sitesAccess,
   type ComplianceItem,
   type ComplianceState,
@@ -31,7 +31,7 @@ export function createSiteComplianceService(deps: {
   return {
     async checklist(auth: AuthContext, siteCode: string): Promise<SiteCompliance> {
       const site = await deps.tenancy.findVisibleSite(auth, siteCode, sitesAccess.rules.documents);
-      const today = romeToday(now());
+      const today = romeCalendarDay(now());
       const [heading, rows] = await Promise.all([
         deps.compliance.findSiteHeading(site.siteCode),
         deps.compliance.findChecklist({ ...site, jobOrderId: site.jobTaskId }),

@@ -1,7 +1,7 @@
 import {
   formatItalianDate,
   realEstateAccess,
-  romeToday,
+  romeCalendarDay,
   type RealEstateSummary,
   type Room,
   type RoomCatalogue,
@@ -61,7 +61,7 @@ const toRoom = (row: RoomRowRecord): Room => ({
 /** What made a snapshot: an import, named by its file and day, or the registry's first load. */
 const sourceOf = (snapshot: RoomHistoryRecord) =>
   snapshot.importFileName && snapshot.importedAt
-    ? `Importazione di ${snapshot.importFileName} del ${formatItalianDate(romeToday(snapshot.importedAt))}`
+    ? `Importazione di ${snapshot.importFileName} del ${formatItalianDate(romeCalendarDay(snapshot.importedAt))}`
     : 'Caricamento iniziale';
 
 const byPlace = { sortBy: 'building', sortDirection: 'asc' } as const;
@@ -79,7 +79,7 @@ export function createRealEstateService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const dayOf = (date: string | undefined) => date ?? romeToday(now());
+  const dayOf = (date: string | undefined) => date ?? romeCalendarDay(now());
   const visibleSite = (auth: AuthContext, siteCode: string) =>
     deps.tenancy.findVisibleSite(auth, siteCode, read);
   const readerScope = (auth: AuthContext) => {
@@ -190,7 +190,7 @@ export function createRealEstateService(deps: {
 
     /** The customer's card: their sites' rooms today, the closures in progress, the sites most closed. */
     async summary(auth: AuthContext): Promise<RealEstateSummary> {
-      const sites = await deps.rooms.sumByVisibleSite(siteScopeOf(auth), romeToday(now()));
+      const sites = await deps.rooms.sumByVisibleSite(siteScopeOf(auth), romeCalendarDay(now()));
       const sitesWithClosures = sites
         .filter((site) => site.notOpen > 0)
         .sort((a, b) => b.notOpen - a.notOpen || a.siteName.localeCompare(b.siteName, 'it'))

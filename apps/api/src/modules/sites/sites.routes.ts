@@ -3,7 +3,7 @@ import {
   lastServedSitesContract,
   mySiteListContract,
   mySiteListExportContract,
-  romeToday,
+  romeCalendarDay,
   siteDetailContract,
   siteDocumentFileContract,
   siteDocumentsContract,
@@ -33,7 +33,7 @@ export function registerSitesRoutes(
     const rows = await sites.listMySitesForExport(requireAuth(request), query);
     reply
       .header('content-type', xlsxType)
-      .header('content-disposition', `attachment; filename="${exportFileName(romeToday())}"`)
+      .header('content-disposition', `attachment; filename="${exportFileName(romeCalendarDay())}"`)
       .header('cache-control', 'private, no-store');
     return writeSitesWorkbook(rows);
   });

@@ -1,5 +1,5 @@
 import {
-  romeToday,
+  romeCalendarDay,
   sitesAccess,
   type AccessRule,
   type MySiteFilterQuery,
@@ -62,7 +62,7 @@ const scopeKey = (scope: SiteScope) =>
 /** The customer's sites and every site read: each goes through the scope of site-scope.ts. */
 export function createSitesService(deps: SitesServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const today = () => romeToday(now());
+  const today = () => romeCalendarDay(now());
 
   type PageRow = Awaited<ReturnType<MySitesRepository['findMySitesPage']>>[number];
   const toItems = (rows: PageRow[], day: string) =>

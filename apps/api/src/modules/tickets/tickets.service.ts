@@ -1,6 +1,6 @@
 import {
   formatTicketCode,
-  romeToday,
+  romeCalendarDay,
   type CreateTicketRequest,
   type StaffTicketListQuery,
   type TicketDetail,
@@ -101,7 +101,7 @@ export function createTicketsService(deps: TicketsServiceDeps) {
       assertSiteVisible(siteScopeOf(auth), site);
       const handler = await deps.tickets.findTicketHandler(request.siteCode);
       const createdAt = now();
-      const year = Number(romeToday(createdAt).slice(0, 4));
+      const year = Number(romeCalendarDay(createdAt).slice(0, 4));
       const inserted = await deps.tickets.insertTicket(
         {
           type: request.type,

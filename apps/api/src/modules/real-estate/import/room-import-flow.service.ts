@@ -4,7 +4,7 @@ import {
   datePhrase,
   formatItalianDate,
   roomImportLimits,
-  romeToday,
+  romeCalendarDay,
   type RoomImportResult,
 } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
@@ -150,7 +150,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
       try {
         const { fields } = upload;
         const site = await siteOf(fields.siteCode);
-        const effectiveFrom = fields.effectiveFrom ?? romeToday(now());
+        const effectiveFrom = fields.effectiveFrom ?? romeCalendarDay(now());
         if (effectiveFrom < site.dateFrom) {
           throw new AppError('VALIDATION', {
             fields: [

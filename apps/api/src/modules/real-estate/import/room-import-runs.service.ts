@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { romeToday } from '@portale/shared';
+import { romeCalendarDay } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { writeRejectedRows } from './rejected-rows.ts';
 import type { RoomImportRunsRepository } from './room-import-runs.repository.ts';
@@ -21,7 +21,7 @@ export function createRoomImportRunsService(deps: {
       const lists = await deps.template.findLists();
       return {
         fileName: workbookFileName(
-          `Righe scartate ${run.siteCode} - ${run.siteName} - ${romeToday(run.createdAt)}`,
+          `Righe scartate ${run.siteCode} - ${run.siteName} - ${romeCalendarDay(run.createdAt)}`,
         ),
         file: writeRejectedRows(lists, run.rejectedRows),
       };

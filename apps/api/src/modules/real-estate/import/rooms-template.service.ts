@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { romeToday, roomStateWords } from '@portale/shared';
+import { romeCalendarDay, roomStateWords } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { assertSiteCode } from '../../tenancy/index.ts';
 import { addInstructionsSheet } from './rooms-template-instructions.ts';
@@ -33,7 +33,7 @@ export function createRoomsTemplateService(deps: { repository: RoomsTemplateRepo
       if (!site) throw new AppError('SITE_NOT_FOUND');
       if (site.jobTaskId !== jobTaskId) throw new AppError('SITE_MISSING_JOB_TASK_ID');
       if (!site.feeFormula) throw new AppError('SITE_TEMPLATE_NO_FORMULA');
-      const today = romeToday(now());
+      const today = romeCalendarDay(now());
       const [lists, rooms] = await Promise.all([
         deps.repository.findLists(),
         deps.repository.findRoomsOn(siteCode, today),
