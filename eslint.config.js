@@ -44,9 +44,9 @@ export default tseslint.config(
     files: [
       'apps/web/src/app/shell/**',
       'apps/web/src/features/dashboard/**',
-      'apps/web/src/features/session/api/{login,me}.ts',
+      'apps/web/src/features/session/api/login.ts',
       'apps/web/src/features/account/api/email-preference-token.ts',
-      'apps/web/src/lib/api/{logout,my-job-orders,my-sites}.ts',
+      'apps/web/src/lib/api/{logout,me,my-job-orders,my-sites}.ts',
     ],
     ignores: ['**/*-contract.ts'],
     rules: {

@@ -68,6 +68,18 @@ export const forbidden = [
     rule: restrictedPath,
   },
   {
+    name: "a web feature imports the app's router",
+    file: 'apps/web/src/features/sites/fixture.ts',
+    source: "import '../../app/router.tsx';",
+    rule: restrictedPath,
+  },
+  {
+    name: "a nested file of a web feature imports the app shell's menu",
+    file: 'apps/web/src/features/dashboard/widgets/fixture.ts',
+    source: "import '../../../app/shell/menu-entries.ts';",
+    rule: restrictedPath,
+  },
+  {
     name: 'web lib imports a feature',
     file: 'apps/web/src/lib/fixture.ts',
     source: "import '../features/sites/api/query-keys.ts';",
@@ -159,6 +171,11 @@ export const allowed = [
     name: 'a web feature imports lib',
     file: 'apps/web/src/features/dashboard/fixture.ts',
     source: "import '../../lib/format.ts';",
+  },
+  {
+    name: 'a web feature imports the route parents from lib',
+    file: 'apps/web/src/features/sites/fixture.ts',
+    source: "import '../../lib/route-parents.ts';",
   },
   {
     name: 'the app shell imports a feature',

@@ -73,6 +73,12 @@ const webZones = [
     message: 'features never import each other: move what they share to src/lib.',
   })),
   {
+    target: webFeatures,
+    from: 'apps/web/src/app',
+    message:
+      'the features sit below the app shell and never import it: move what they share with it to src/lib.',
+  },
+  {
     target: 'apps/web/src/lib',
     from: [webFeatures, 'apps/web/src/app'],
     message: 'src/lib sits below the features and the app shell and never imports them.',

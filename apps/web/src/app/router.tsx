@@ -14,10 +14,16 @@ import { sitesRoutes } from '../features/sites/routes.tsx';
 import { sitesAdminRoutes } from '../features/sites-admin/routes.tsx';
 import { transmissionsRoutes } from '../features/transmissions/routes.tsx';
 import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
-import { rootRoute, shellRoute } from './route-parents.ts';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
+import { rootRoute, shellRoute } from '../lib/route-parents.ts';
+import { RootLayout } from './root-layout.tsx';
+import { ShellFrame } from './shell/shell-frame.tsx';
+
+// The parents' components live here, above the features that hang their routes from them (lib/).
+rootRoute.update({ component: RootLayout });
+shellRoute.update({ component: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout', ShellFrame) });
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,

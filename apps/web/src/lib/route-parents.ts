@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, redirect } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/session/api/me.ts';
-import { ApiError } from '../lib/api-client.ts';
-import { clearToken, getToken } from '../lib/session.ts';
-import { RootLayout } from './root-layout.tsx';
-import { lazyPage } from '../lib/lazy-page.ts';
-import { ShellFrame } from './shell/shell-frame.tsx';
+import { meQueryOptions } from './api/me.ts';
+import { ApiError } from './api-client.ts';
+import { clearToken, getToken } from './session.ts';
 
 type RouterContext = {
   queryClient: QueryClient;
@@ -15,10 +12,11 @@ type RouterContext = {
 
 /**
  * The two parents every feature's routes hang from (features/<area>/routes.tsx): the root, for the
- * public pages, and the signed-in shell. The router (router.tsx) assembles the features' routes under
- * them.
+ * public pages, and the signed-in shell. The router (app/router.tsx) assembles the features' routes
+ * under them and gives the two their components (the app's layout and shell), which live above the
+ * features.
  */
-export const rootRoute = createRootRouteWithContext<RouterContext>()({ component: RootLayout });
+export const rootRoute = createRootRouteWithContext<RouterContext>()();
 
 /** Every route of the signed-in shell: needs a token, and loads the profile before the first page. */
 export const shellRoute = createRoute({
@@ -38,5 +36,4 @@ export const shellRoute = createRoute({
       throw error;
     }
   },
-  component: lazyPage(() => import('./shell/app-layout.tsx'), 'AppLayout', ShellFrame),
 });

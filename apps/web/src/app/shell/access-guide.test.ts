@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { menuEntries, type MenuViewer } from '../../app/shell/menu-entries.ts';
-import { ownRoleLabels, pagesOpenedByRoles, pagesWithContent, quotedList } from './access-guide.ts';
+import {
+  ownRoleLabels,
+  pagesOpenedByRoles,
+  pagesWithContent,
+  quotedList,
+} from '../../features/dashboard/access-guide.ts';
+import type { MenuViewer } from '../../lib/visible-menu.ts';
+import { menuEntries } from './menu-entries.ts';
 
 const customer = (customerSubRoles: number[], isAti = false): MenuViewer => ({
   kind: 'customer',

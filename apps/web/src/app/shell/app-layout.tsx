@@ -8,15 +8,17 @@ import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
-import { meQueryOptions } from '../../features/session/api/me.ts';
+import { meQueryOptions } from '../../lib/api/me.ts';
 import { ApiError, getApiBaseUrl } from '../../lib/api-client.ts';
 import { BadgeActionsProvider, decreaseBadge, type CountedBadgeId } from '../../lib/badges.tsx';
 import { CurrentProfileProvider } from '../../lib/current-profile.tsx';
+import { MenuRegistryProvider } from '../../lib/menu-registry.tsx';
 import { getToken } from '../../lib/session.ts';
 import { useElementHeight } from '../../lib/use-element-height.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
+import { menuEntries } from './menu-entries.ts';
 import { topBarHeight } from './shell-frame.tsx';
 
 const NotificationPanel = lazy(() =>
@@ -174,7 +176,9 @@ export function AppLayout() {
               <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
             </AppShell.Navbar>
             <AppShell.Main>
-              <Outlet />
+              <MenuRegistryProvider entries={menuEntries}>
+                <Outlet />
+              </MenuRegistryProvider>
             </AppShell.Main>
           </AppShell>
           {profile.twoFactorSetupRequired && (

@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { badgesOf } from '../../lib/badges.tsx';
 import { menuViewerOf } from '../../lib/profile-access.ts';
 import { MenuLink } from './menu-link.tsx';
-import { menuEntries, visibleMenu } from './menu-entries.ts';
+import { visibleMenu } from '../../lib/visible-menu.ts';
+import { menuEntries } from './menu-entries.ts';
 
 type AppNavbarProps = {
   profile: Profile;

@@ -1,6 +1,7 @@
 import { allCustomerSubRoles, areaTables, CustomerSubRole } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { isMenuPageOpen, menuEntries, visibleMenu, type MenuNode, type MenuViewer } from './menu-entries.ts';
+import { isMenuPageOpen, visibleMenu, type MenuNode, type MenuViewer } from '../../lib/visible-menu.ts';
+import { menuEntries } from './menu-entries.ts';
 
 const customer = (customerSubRoles: readonly number[], isAti = false): MenuViewer => ({
   kind: 'customer',

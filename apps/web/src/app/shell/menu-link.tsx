@@ -5,7 +5,7 @@ import type { BadgeId } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { HoverHint } from '../../lib/hover-hint.tsx';
 import { MenuBadge } from './menu-badge.tsx';
-import { isMenuPageOpen, type MenuNode, type MenuPage } from './menu-entries.ts';
+import { isMenuPageOpen, type MenuNode, type MenuPage } from '../../lib/visible-menu.ts';
 
 type MenuLinkProps = {
   entry: MenuNode;

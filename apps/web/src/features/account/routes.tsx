@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { rootRoute } from '../../app/route-parents.ts';
+import { rootRoute } from '../../lib/route-parents.ts';
 import { code, searchSchema } from '../../lib/search-params.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 

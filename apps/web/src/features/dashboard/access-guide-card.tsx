@@ -1,6 +1,6 @@
 import { Card, List, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { MenuViewer } from '../../app/shell/menu-entries.ts';
+import type { MenuViewer } from '../../lib/visible-menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 import { ownRoleLabels, pagesOpenedByRoles, quotedList } from './access-guide.ts';
 

@@ -5,7 +5,7 @@ import {
   type BackOfficePermission,
   type CustomerSubRole,
 } from '@portale/shared';
-import { visibleMenu, type MenuViewer } from '../../app/shell/menu-entries.ts';
+import { visibleMenu, type MenuViewer } from '../../lib/visible-menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /** The labels of the menu pages the user may open besides the dashboard, from the menu registry. */

@@ -3,8 +3,8 @@ import { romeToday, ticketsAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { menuEntries } from '../../app/shell/menu-entries.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { useMenuRegistry } from '../../lib/menu-registry.tsx';
 import { menuViewerOf, profileAllows } from '../../lib/profile-access.ts';
 import { AccessGuideCard } from './access-guide-card.tsx';
 import { pagesWithContent } from './access-guide.ts';
@@ -31,6 +31,7 @@ export function DashboardPage() {
   const currentProfile = useCurrentProfile();
   const { firstName, profile, roles } = currentProfile;
   const router = useRouter();
+  const menuEntries = useMenuRegistry();
   const [now] = useState(() => new Date());
   const greeting = greetingFor(now);
   const today = romeToday(now);

@@ -1,6 +1,6 @@
 import { dashboardAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 

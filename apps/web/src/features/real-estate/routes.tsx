@@ -1,6 +1,6 @@
 import { realEstateAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { roomListSearchSchema, roomPageSearchSchema, roomTreeSearchSchema } from './real-estate-search.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../../app/route-parents.ts';
+import { rootRoute } from '../../lib/route-parents.ts';
 import { oneOf, searchSchema, type SearchField } from '../../lib/search-params.ts';
 import { getToken } from '../../lib/session.ts';
 import { loginNoticeKeys } from './login-notices.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { meQueryOptions } from '../../lib/api/me.ts';
 import { setToken } from '../../lib/session.ts';
-import { meQueryOptions } from './api/me.ts';
 
 /** Starts the session with a new token: nothing of a previous user stays, then the page asked for opens. */
 export function useCompleteSignIn(redirectTo: string | undefined) {

@@ -1,6 +1,6 @@
 import { sitesAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { publishingSearchSchema } from './publishing-search.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';

@@ -1,6 +1,6 @@
 import { sitesAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { siteDetailSearchSchema } from './detail/site-detail-search.ts';
 import { siteListSearchSchema } from './site-list-search.ts';

@@ -1,6 +1,6 @@
 import { messagesAccess, ticketsAccess } from '@portale/shared';
 import { createRoute, redirect } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { ticketSearchSchema } from './tickets/ticket-search.ts';

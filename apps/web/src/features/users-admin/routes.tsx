@@ -1,6 +1,6 @@
 import { usersAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
-import { shellRoute } from '../../app/route-parents.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { userListSearchSchema } from './user-list-search.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';

@@ -1,7 +1,7 @@
 import type { meContract } from '@portale/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { callApi, type LazyContract } from '../../../lib/api-client.ts';
-import { profileQueryKey } from '../../../lib/current-profile.tsx';
+import { callApi, type LazyContract } from '../api-client.ts';
+import { profileQueryKey } from '../current-profile.tsx';
 
 /** The router asks for the profile before any page of the shell: this call is on the first screen. */
 const meEndpoint: LazyContract<typeof meContract> = {
