@@ -34,7 +34,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['scripts/**', 'packages/db/src/seed/cli.ts', 'apps/*/scripts/**', 'apps/e2e/**'],
+    files: ['scripts/**', 'packages/demo-data/src/cli.ts', 'apps/*/scripts/**', 'apps/e2e/**'],
     rules: { 'no-console': 'off' },
   },
   {
@@ -66,6 +66,6 @@ export default tseslint.config(
     },
   },
   importBoundaries,
-  serverRestrictedImports,
+  ...serverRestrictedImports,
   noImportCycles,
 );

@@ -129,9 +129,33 @@ export const forbidden = [
   },
   {
     name: "the demo data takes the time of day from the browser's computed clock",
-    file: 'packages/db/src/fixture.ts',
+    file: 'packages/demo-data/src/fixture.ts',
     source: "import { romeClock } from '@portale/shared';",
     rule: restrictedImport,
+  },
+  {
+    name: 'the server imports the demo data statically',
+    file: 'apps/api/src/server.ts',
+    source: "import { seedDemoData } from '@portale/demo-data';",
+    rule: restrictedImport,
+  },
+  {
+    name: 'an API module re-exports the demo data',
+    file: 'apps/api/src/modules/system/fixture.ts',
+    source: "export { demoAccounts } from '@portale/demo-data';",
+    rule: restrictedImport,
+  },
+  {
+    name: 'the database package imports the demo data',
+    file: 'packages/db/src/fixture.ts',
+    source: "import '../../demo-data/src/index.ts';",
+    rule: restrictedPath,
+  },
+  {
+    name: 'the demo data imports the API',
+    file: 'packages/demo-data/src/fixture.ts',
+    source: "import '../../../apps/api/src/app.ts';",
+    rule: restrictedPath,
   },
   {
     name: 'an import closes a cycle (sites depends on tenancy)',
@@ -211,6 +235,21 @@ export const allowed = [
     name: "a web page takes today's date from the computed clock",
     file: 'apps/web/src/features/sites/fixture.ts',
     source: "import { romeToday } from '@portale/shared';",
+  },
+  {
+    name: 'the server loads the demo data when it needs it',
+    file: 'apps/api/src/fixture.ts',
+    source: "await import('@portale/demo-data');",
+  },
+  {
+    name: 'an API test imports the demo data',
+    file: 'apps/api/test/fixture.test.ts',
+    source: "import '@portale/demo-data';",
+  },
+  {
+    name: 'the demo data imports the database package',
+    file: 'packages/demo-data/src/fixture.ts',
+    source: "import '@portale/db';",
   },
   {
     name: "the API outside the modules imports a module's public file",

@@ -49,8 +49,13 @@ const sharedZones = [
 const databaseZones = [
   {
     target: 'packages/db',
+    from: ['apps', 'packages/demo-data'],
+    message: 'the database package knows nothing of the API, the web app or the demo data.',
+  },
+  {
+    target: 'packages/demo-data',
     from: 'apps',
-    message: 'the database package knows nothing of the API or the web app.',
+    message: 'the demo data knows nothing of the API or the web app.',
   },
 ];
 
@@ -133,30 +138,37 @@ export const importBoundaries = {
   },
 };
 
-/**
- * What the server must not import by name (a static import; `import()` is allowed where said):
- * - the browser's computed clock of Italy, which holds only from 1996: the server asks Intl
- *   (packages/shared/src/dates/rome-zone.ts).
- */
-export const serverRestrictedImports = {
-  files: ['apps/api/**/*.ts', 'packages/*/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
-  ignores: ['packages/shared/**'],
-  rules: {
-    '@typescript-eslint/no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: '@portale/shared',
-            importNames: ['romeToday', 'romeClock', 'romeOffsetHours'],
-            message:
-              "The browser's computed clock holds only from 1996: the server uses romeCalendarDay (Intl).",
-          },
-        ],
-      },
-    ],
-  },
+const restrictedImports = '@typescript-eslint/no-restricted-imports';
+
+/** The browser's computed clock of Italy holds only from 1996: the server asks Intl (shared dates/rome-zone.ts). */
+const computedRomeClock = {
+  name: '@portale/shared',
+  importNames: ['romeToday', 'romeClock', 'romeOffsetHours'],
+  message: "The browser's computed clock holds only from 1996: the server uses romeCalendarDay (Intl).",
 };
+
+/** The server loads the demo data only to fill an empty database: a static import would load it always. */
+const demoDataStatically = {
+  name: '@portale/demo-data',
+  allowTypeImports: true,
+  message: 'The server loads the demo data only to fill an empty database: import() it there (server.ts).',
+};
+
+/**
+ * What the server side must not import by name. Static imports only: `import()` is what the demo data
+ * asks for. Two blocks because a later block setting the same rule replaces it for its files.
+ */
+export const serverRestrictedImports = [
+  {
+    files: ['apps/api/**/*.ts', 'packages/*/src/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    ignores: ['packages/shared/**', 'apps/api/src/**'],
+    rules: { [restrictedImports]: ['error', { paths: [computedRomeClock] }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { [restrictedImports]: ['error', { paths: [computedRomeClock, demoDataStatically] }] },
+  },
+];
 
 export const noImportCycles = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],

@@ -353,7 +353,7 @@ console.log(`
 The skeleton of «${name}» is written: \`npm run test:area -- ${name}\` runs its tests.
 What is left to you (docs/ARCHITECTURE.md, "Adding an area"):
 - its tables in packages/db/src/schema/${name}.ts, exported from schema/index.ts, then
-  \`npm run db:generate -- --name ${name}\`, its demo rows in packages/db/src/seed/, and the repository's query;
+  \`npm run db:generate -- --name ${name}\`, its demo rows in packages/demo-data/src/, and the repository's query;
 - its refusals in packages/shared/src/errors/catalogue.ts, and \`invalidates\` on its write routes;
 - the pinned tests: the rule «${camel}.read» in packages/shared/src/access/areas.test.ts, the label
   «${label}» in apps/web/src/app/shell/menu-entries.test.ts, where menu-entries.ts puts it (move the

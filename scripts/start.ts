@@ -1,14 +1,16 @@
 /**
- * `npm start`: builds the web app when it is missing or older than its sources, then runs the API, which
- * serves the built app on the same port, and prints the address and the demo accounts.
+ * `npm start`: builds the web app and the API's JavaScript when either is missing or older than its
+ * sources, then runs the compiled API with node, which serves the built app on the same port, and prints
+ * the address and the demo accounts.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { demoAccounts } from '@portale/db/seed';
+import { demoAccounts } from '@portale/demo-data/accounts';
 
 const webRoot = 'apps/web';
 const builtIndex = path.join(webRoot, 'dist/index.html');
+const builtServer = 'apps/api/dist/server/server.js';
 
 function newestModification(directory: string): number {
   return readdirSync(directory, { withFileTypes: true, recursive: true })
@@ -19,21 +21,38 @@ function newestModification(directory: string): number {
     );
 }
 
-function webBuildIsStale(): boolean {
-  if (!existsSync(builtIndex)) return true;
-  const sources = Math.max(
-    newestModification(path.join(webRoot, 'src')),
-    newestModification('packages/shared/src'),
-  );
-  return sources > statSync(builtIndex).mtimeMs;
+/** Whether `built` is missing or older than any file of `sources` (folders). */
+function isStale(built: string, sources: string[]): boolean {
+  if (!existsSync(built)) return true;
+  return Math.max(...sources.map(newestModification)) > statSync(built).mtimeMs;
+}
+
+function buildIfStale(built: string, sources: string[], message: string, npmArgs: string[]) {
+  if (!isStale(built, sources)) return;
+  console.log(message);
+  const build = spawnSync('npm', npmArgs, { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 const started = performance.now();
-if (webBuildIsStale()) {
-  console.log('Costruisco l’applicazione web…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@portale/web'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildIfStale(
+  builtIndex,
+  [path.join(webRoot, 'src'), 'packages/shared/src'],
+  'Costruisco l’applicazione web…',
+  ['run', 'build', '-w', '@portale/web'],
+);
+buildIfStale(
+  builtServer,
+  [
+    'apps/api/src',
+    'packages/shared/src',
+    'packages/db/src',
+    'packages/db/migrations',
+    'packages/demo-data/src',
+  ],
+  'Compilo il server…',
+  ['run', 'build:api'],
+);
 
 /**
  * The API runs as a child process, started again if it ever stops on its own once it has served: after
@@ -66,7 +85,7 @@ function printReady(url: string | undefined) {
 
 function startServer(firstStart: boolean) {
   const startedAt = Date.now();
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  server = spawn(process.execPath, [builtServer], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: { NODE_ENV: 'production', ...process.env },
   });

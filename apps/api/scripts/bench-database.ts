@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '@portale/db';
-import { seedDemoData } from '@portale/db/seed';
+import { seedDemoData } from '@portale/demo-data';
 
 const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
 

@@ -18,7 +18,7 @@
  * and of PostgreSQL, with the machine's load average; then drops the database. Not part of npm test.
  */
 import { cpus, loadavg } from 'node:os';
-import { demoAccounts } from '@portale/db/seed';
+import { demoAccounts } from '@portale/demo-data';
 import { findCustomerUsers, findLargestCustomerUser, prepareDatabase } from './bench-database.ts';
 import {
   percentile,

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { openDatabase } from '@portale/db';
-import { isDatabaseEmpty, seedDemoData } from '@portale/db/seed';
+import { isDatabaseEmpty, openDatabase } from '@portale/db';
 import { buildApp } from './app.ts';
 import { sendDemoNotifications } from './modules/notifications/index.ts';
 import { ConfigError, loadConfig } from './config/config.ts';
@@ -15,6 +14,9 @@ async function main() {
 
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
+    // Loaded only here: the demo data is most of the code the server could load, and lint refuses a
+    // static import of it in apps/api/src.
+    const { seedDemoData } = await import('@portale/demo-data');
     await seedDemoData(database.db, {
       log: (line: string) => app.log.info(line),
       filesRoot: path.resolve(config.DATA_DIR, 'files'),

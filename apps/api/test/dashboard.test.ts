@@ -13,7 +13,7 @@ import { query, sql } from './support/identity.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
- * The dashboard's summaries against the demo data (packages/db/src/seed/transmissions.ts,
+ * The dashboard's summaries against the demo data (packages/demo-data/src/transmissions.ts,
  * publishing-warnings.ts, awaiting-activation.ts): exact figures, the ticket list's visibility, tenant
  * isolation, and each list filter the cards link to giving the same rows.
  */

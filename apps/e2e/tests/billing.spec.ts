@@ -15,7 +15,7 @@ const invoice = {
   periodTo: day(-1),
   taxableCents: 100_000,
   vatCents: 22_000,
-  // cliente.demo's customer, CL0001 (packages/db/src/seed/fixed.ts): the API checks the buyer is the
+  // cliente.demo's customer, CL0001 (packages/demo-data/src/fixed.ts): the API checks the buyer is the
   // job order's customer.
   buyer: { name: 'Azienda Ospedaliera Santa Lucia dei Colli', vatNumber: '41852300494' },
 };

@@ -5,7 +5,7 @@ import { signInAs } from './support/accounts.ts';
 /**
  * The morning summaries: the customer's tickets by site, the «Nuova segnalazione» button and the map
  * with its legend; the back office's cards, each row a link to its filtered list; the documents card of
- * a user who holds only the documents sub-role. Figures are the demo data's (packages/db/src/seed).
+ * a user who holds only the documents sub-role. Figures are the demo data's (packages/demo-data/src).
  */
 
 async function openDashboard(page: Page, username: string) {

@@ -1,7 +1,7 @@
 /**
  * Fills the database with the demo data.
  *
- *   tsx packages/db/src/seed/cli.ts [--scale N] [--reset]
+ *   npm run seed -- [--scale N] [--reset]
  *
  * Uses DATABASE_URL when set, otherwise the embedded database in DATA_DIR (./data by default); the demo
  * documents' files go to DATA_DIR/files, where the server reads them.
@@ -9,9 +9,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../client.ts';
+import { isDatabaseEmpty, openDatabase } from '@portale/db';
 import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { seedDemoData } from './seed.ts';
 
 function readOptions() {
   const { values } = parseArgs({

@@ -1,7 +1,6 @@
 import { count, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
-import * as schema from '../schema/index.ts';
+import { schema, type Database } from '@portale/db';
 
 /** Every table of the schema, so that tables added later are reset and counted too. */
 const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>

@@ -4,10 +4,4 @@ export { renderDemoDocumentPdf } from './demo-document-pdf.ts';
 export { renderDemoFatturaPa, type DemoFatturaPa } from './demo-fatturapa.ts';
 export { generateDemoData, type GenerateOptions } from './generate.ts';
 export type { DemoData } from './rows.ts';
-export {
-  isDatabaseEmpty,
-  seedDemoData,
-  writeDemoDataFiles,
-  type SeedCounts,
-  type SeedOptions,
-} from './seed.ts';
+export { seedDemoData, writeDemoDataFiles, type SeedCounts, type SeedOptions } from './seed.ts';

@@ -27,7 +27,7 @@ import type {
   siteServices,
   users,
   userSites,
-} from '../schema/index.ts';
+} from '@portale/db';
 
 /** Rows ready for insertion, every column spelled out (database defaults such as createdAt aside). */
 export type CustomerRow = Required<Omit<typeof customers.$inferInsert, 'createdAt'>>;

@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../client.ts';
-import { verifyPassword } from '../passwords.ts';
-import { atiGroups, roomStates } from '../schema/index.ts';
+import {
+  atiGroups,
+  isDatabaseEmpty,
+  openDatabase,
+  roomStates,
+  verifyPassword,
+  type DatabaseHandle,
+} from '@portale/db';
 import { demoPassword } from './accounts.ts';
 import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
 import { generateDemoData } from './generate.ts';
-import { isDatabaseEmpty, seedDemoData } from './seed.ts';
+import { seedDemoData } from './seed.ts';
 
 describe('seedDemoData', () => {
   let database: DatabaseHandle;

@@ -1,7 +1,5 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../client.ts';
-import { hashPassword } from '../passwords.ts';
 import {
   areaCategories,
   atiGroups,
@@ -31,7 +29,9 @@ import {
   siteServices,
   users,
   userSites,
-} from '../schema/index.ts';
+  hashPassword,
+  type Database,
+} from '@portale/db';
 import { demoPassword } from './accounts.ts';
 import { writeDemoBillingFiles, writeDemoDocumentFiles } from './demo-document-files.ts';
 import { localIsoDate } from './dates.ts';
@@ -100,11 +100,6 @@ async function insertInChunks<TTable extends PgTable>(
       sql`insert into ${table} (${list}) select ${list} from json_populate_recordset(null::${table}, ${JSON.stringify(batch)}::json)`,
     );
   }
-}
-
-export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = await db.select({ code: customers.code }).from(customers).limit(1);
-  return rows.length === 0;
 }
 
 /**

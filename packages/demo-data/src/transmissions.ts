@@ -5,7 +5,6 @@ import {
   type TicketState,
   type TicketUrgency,
 } from '@portale/shared';
-import type { Database } from '../client.ts';
 import {
   messagePosts,
   messageReads,
@@ -14,7 +13,8 @@ import {
   ticketEvents,
   tickets,
   ticketSeen,
-} from '../schema/index.ts';
+  type Database,
+} from '@portale/db';
 import { stableUuid } from './entity-random.ts';
 import type { DemoData } from './rows.ts';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@portale/db';
-import { seedDemoData } from '@portale/db/seed';
+import { seedDemoData } from '@portale/demo-data';
 
 /**
  * Vitest's global setup of the API suite: migrates and seeds one database before any test file runs,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { DatabaseHandle } from '@portale/db';
-import { writeDemoDataFiles } from '@portale/db/seed';
+import { writeDemoDataFiles } from '@portale/demo-data';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { openTestDatabase, templateDay } from './test-database.ts';

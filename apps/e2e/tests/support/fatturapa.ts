@@ -3,7 +3,7 @@ import {
   renderDemoDocumentPdf,
   renderDemoFatturaPa,
   type DemoFatturaPa,
-} from '@portale/db/seed';
+} from '@portale/demo-data';
 
 /**
  * Files for the billing tests, built as the demo data builds them: a FatturaPA 1.2 XML (private-sector

@@ -73,7 +73,7 @@ export const specMenu: SpecEntry[] = [
 ];
 
 const all = Array.from({ length: 17 }, (_, n) => n);
-/** The demo accounts (packages/db/src/seed/fixed.ts); staff hold no customer sub-role. */
+/** The demo accounts (packages/demo-data/src/fixed.ts); staff hold no customer sub-role. */
 const allPermissions = [...Array.from({ length: 15 }, (_, n) => n), 16, 17, 18];
 export const accounts: { username: string; subRoles: number[]; isAti: boolean; staff: number[] | null }[] = [
   { username: 'cliente.demo', subRoles: all, isAti: false, staff: null },
