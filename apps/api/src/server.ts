@@ -14,8 +14,8 @@ async function main() {
 
   if (config.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
     app.log.info('empty database: generating the demo data');
-    // Loaded only here: the demo data is most of the code the server could load, and lint refuses a
-    // static import of it in apps/api/src.
+    // Loaded only here: a server whose database has data never needs the demo data (a chunk of its own
+    // in the compiled server, scripts/build-api.mjs); lint refuses a static import of it in apps/api/src.
     const { seedDemoData } = await import('@portale/demo-data');
     await seedDemoData(database.db, {
       log: (line: string) => app.log.info(line),
