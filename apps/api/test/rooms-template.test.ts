@@ -11,6 +11,8 @@ const tokens: Record<string, string> = {};
 const call = apiCaller(() => testApp, tokens);
 let site = { code: '', jobTaskId: '', name: '' };
 let siteWithoutFormula = { code: '', jobTaskId: '' };
+/** A site that starts on 01/01/2099 (not started yet). */
+let laterSite = { code: '', jobTaskId: '' };
 
 /** A site's rooms replaced by the test's own: buildings, floors, rooms and their dated states. */
 async function giveRooms(siteCode: string) {
@@ -76,10 +78,16 @@ beforeAll(async () => {
   }
   const sites = await query<{ code: string; job_order_id: string; name: string }>(
     testApp,
-    sql`select code, job_order_id, name from sites where fee_formula is not null order by code limit 2`,
+    sql`select code, job_order_id, name from sites where fee_formula is not null order by code limit 3`,
   );
-  const [withFormula, other] = sites;
-  if (!withFormula || !other) throw new Error('the demo data has no two sites with a fee formula');
+  const [withFormula, other, later] = sites;
+  if (!withFormula || !other || !later)
+    throw new Error('the demo data has no three sites with a fee formula');
+  laterSite = { code: later.code, jobTaskId: later.job_order_id };
+  await query(
+    testApp,
+    sql`update sites set date_from = '2099-01-01', date_to = '2099-12-31' where code = ${later.code}`,
+  );
   site = { code: withFormula.code, jobTaskId: withFormula.job_order_id, name: withFormula.name };
   siteWithoutFormula = { code: other.code, jobTaskId: other.job_order_id };
   await query(testApp, sql`update sites set fee_formula = null where code = ${other.code}`);
@@ -107,6 +115,14 @@ const staffTemplate = () =>
 
 const rowValues = (sheet: ExcelJS.Worksheet, rowNumber: number) =>
   (sheet.getRow(rowNumber).values as ExcelJS.CellValue[]).slice(1);
+
+/** The instructions sheet's text, a line per row, its cells joined by « | ». */
+function instructionsText(workbook: ExcelJS.Workbook) {
+  const instructions = workbook.getWorksheet('Istruzioni') as ExcelJS.Worksheet;
+  const texts: string[] = [];
+  instructions.eachRow((row) => texts.push((row.values as ExcelJS.CellValue[]).slice(1).join(' | ')));
+  return texts.join('\n');
+}
 
 describe('GET /site/rooms-template', () => {
   it('is a spreadsheet named after the site, with the sheet to fill, the instructions and hidden lists', async () => {
@@ -228,10 +244,8 @@ describe('GET /site/rooms-template', () => {
     const response = await call('GET', templateUrl(site.code, site.jobTaskId), 'operatore.demo');
     expect(response.statusCode, response.body).toBe(200);
     const workbook = await readWorkbook(response.rawPayload);
-    const instructions = workbook.getWorksheet('Istruzioni') as ExcelJS.Worksheet;
-    const texts: string[] = [];
-    instructions.eachRow((row) => texts.push((row.values as ExcelJS.CellValue[]).slice(1).join(' | ')));
-    const text = texts.join('\n');
+    const text = instructionsText(workbook);
+    expect(text).toContain('Il foglio contiene già i locali dell’ubicazione come sono oggi.');
     expect(text).toContain('formule');
     expect(text).toContain('date scritte come testo');
     for (const column of roomTemplateColumns) expect(text).toContain(column.header);
@@ -260,6 +274,38 @@ describe('GET /site/rooms-template', () => {
     const unchanged = { rowsRead: 4, added: 0, changed: 0, closed: 0, unchanged: 4, rejected: 0, errors: {} };
     expect(await importAs(true)).toMatchObject(unchanged);
     expect(await importAs(false)).toMatchObject(unchanged);
+  });
+
+  it('of a site not started yet holds the rooms it will have on its first day, and says so', async () => {
+    await giveRooms(laterSite.code);
+    const response = await call('GET', templateUrl(laterSite.code, laterSite.jobTaskId), 'staff.demo');
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = await readWorkbook(response.rawPayload);
+    const rooms = workbook.getWorksheet('Locali') as ExcelJS.Worksheet;
+    // On 01/01/2099 the corridor is closed and P-004 exists: the rooms as they will be, not as today.
+    expect(
+      [2, 3, 4, 5, 6].map((row) => rowValues(rooms, row).slice(0, 2).concat(rowValues(rooms, row)[7])),
+    ).toEqual([
+      ['0012', 'Corridoio', 'Chiuso'],
+      ['P-001', 'Ambulatorio 1', 'Aperto'],
+      ['P-002', 'Deposito chiuso', 'Chiuso'],
+      ['P-003', 'Sala riunioni', 'Sospeso'],
+      ['P-004', 'Nuovo ambulatorio', 'Aperto'],
+    ]);
+    expect(instructionsText(workbook)).toContain(
+      'Il foglio contiene già i locali dell’ubicazione come saranno quando inizia, il 01/01/2099.',
+    );
+  });
+
+  it('of a site not started yet and without rooms is empty, and says why', async () => {
+    await query(testApp, sql`delete from buildings where site_code = ${laterSite.code}`);
+    const response = await call('GET', templateUrl(laterSite.code, laterSite.jobTaskId), 'staff.demo');
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = await readWorkbook(response.rawPayload);
+    expect((workbook.getWorksheet('Locali') as ExcelJS.Worksheet).actualRowCount).toBe(1);
+    expect(instructionsText(workbook)).toContain(
+      'Il foglio è vuoto perché l’ubicazione inizia il 01/01/2099 e non ha ancora locali registrati per quel giorno: aggiungi una riga per ogni locale.',
+    );
   });
 
   it('refuses a malformed or unknown site, another job order, a site without fee formula', async () => {

@@ -23,7 +23,7 @@ const columnMeanings = {
 } as const satisfies Record<RoomTemplateColumnKey, string>;
 
 const rules = [
-  `Compila il foglio «${roomsSheetName}»: una riga per locale, senza cambiare le intestazioni. Il foglio contiene già i locali dell’ubicazione come sono oggi.`,
+  `Compila il foglio «${roomsSheetName}»: una riga per locale, senza cambiare le intestazioni.`,
   'Una nuova importazione dello stesso file non cambia nulla: si aggiunge o si modifica solo ciò che è diverso da quanto già registrato.',
   'Le formule non sono accettate: scrivi i valori. Anche le date scritte come testo sono rifiutate: inseriscile come date.',
   'Le righe con un errore vengono scartate e puoi scaricarle con il motivo accanto, correggerle e importarle di nuovo.',
@@ -31,14 +31,13 @@ const rules = [
 ];
 
 /**
- * The instructions sheet: what to do, what each column means, and an example row. The example lives
- * here rather than on the rooms sheet, so the rooms sheet holds only rooms and the import has nothing to
- * skip.
+ * The instructions sheet: what the rooms sheet holds (`contents`), what to do, what each column means,
+ * and an example row dated `day`. The example lives here rather than on the rooms sheet, so the rooms
+ * sheet holds only rooms and the import has nothing to skip.
  */
 export function addInstructionsSheet(
   workbook: ExcelJS.stream.xlsx.WorkbookWriter,
-  lists: TemplateLists,
-  today: string,
+  { lists, day, contents }: { lists: TemplateLists; day: string; contents: string },
 ) {
   const sheet = workbook.addWorksheet(instructionsSheetName);
   sheet.columns = roomTemplateColumns.map((_, index) => ({ width: index === 1 ? 70 : 22 }));
@@ -46,7 +45,7 @@ export function addInstructionsSheet(
   title.font = { bold: true, size: 14 };
   title.commit();
   sheet.addRow([]).commit();
-  for (const rule of rules) sheet.addRow([rule]).commit();
+  for (const rule of [contents, ...rules]) sheet.addRow([rule]).commit();
   sheet.addRow([]).commit();
   const columnsTitle = sheet.addRow(['Colonna', 'Significato']);
   columnsTitle.font = { bold: true };
@@ -72,7 +71,7 @@ export function addInstructionsSheet(
     lists.categories[0] ?? 'Ambulatori',
     lists.frequencies[0] ?? '5/7',
     roomStateWords.open,
-    excelDay(today),
+    excelDay(day),
   ]);
   example.getCell(5).numFmt = xlsxFormats.decimal;
   example.getCell(9).numFmt = xlsxFormats.date;

@@ -21,10 +21,15 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createRoomsTemplateRepository(db: Database) {
   return {
-    /** What the template needs of a site: its name, its job order and whether it has a fee formula. */
+    /** What the template needs of a site: its name, job order, first day and whether it has a fee formula. */
     async findSite(siteCode: string) {
       const [site] = await db
-        .select({ name: sites.name, jobTaskId: sites.jobOrderId, feeFormula: sites.feeFormula })
+        .select({
+          name: sites.name,
+          jobTaskId: sites.jobOrderId,
+          dateFrom: sites.dateFrom,
+          feeFormula: sites.feeFormula,
+        })
         .from(sites)
         .where(eq(sites.code, siteCode));
       return site ?? null;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { romeCalendarDay, roomStateWords } from '@portale/shared';
+import { datePhrase, formatItalianDate, romeCalendarDay, roomStateWords } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { assertSiteCode } from '../../tenancy/index.ts';
 import { addInstructionsSheet } from './rooms-template-instructions.ts';
@@ -19,7 +19,26 @@ const templateCells = (room: TemplateRoom) => [
   null,
 ];
 
-/** The rooms template of a site, for staff: the sheet to fill, pre-filled with the site's rooms today. */
+/**
+ * What the rooms sheet holds, said first on the instructions sheet: the site's rooms on `day` (today, or
+ * the first day of a site that has not started), or why it is empty.
+ */
+function sheetContents(day: string, started: boolean, rooms: number): string {
+  const start = datePhrase('il', formatItalianDate(day));
+  if (rooms > 0) {
+    return started
+      ? 'Il foglio contiene già i locali dell’ubicazione come sono oggi.'
+      : `Il foglio contiene già i locali dell’ubicazione come saranno quando inizia, ${start}.`;
+  }
+  return started
+    ? 'Il foglio è vuoto perché l’ubicazione non ha locali registrati oggi: aggiungi una riga per ogni locale.'
+    : `Il foglio è vuoto perché l’ubicazione inizia ${start} e non ha ancora locali registrati per quel giorno: aggiungi una riga per ogni locale.`;
+}
+
+/**
+ * The rooms template of a site, for staff: the sheet to fill, pre-filled with the site's rooms today, or
+ * on its first day when it starts later (the rooms it will have).
+ */
 export function createRoomsTemplateService(deps: { repository: RoomsTemplateRepository; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   return {
@@ -34,16 +53,19 @@ export function createRoomsTemplateService(deps: { repository: RoomsTemplateRepo
       if (site.jobTaskId !== jobTaskId) throw new AppError('SITE_MISSING_JOB_TASK_ID');
       if (!site.feeFormula) throw new AppError('SITE_TEMPLATE_NO_FORMULA');
       const today = romeCalendarDay(now());
+      const started = site.dateFrom <= today;
+      const day = started ? today : site.dateFrom;
       const [lists, rooms] = await Promise.all([
         deps.repository.findLists(),
-        deps.repository.findRoomsOn(siteCode, today),
+        deps.repository.findRoomsOn(siteCode, day),
       ]);
+      const contents = sheetContents(day, started, rooms.length);
       return {
         fileName: workbookFileName(`Locali ${siteCode} - ${site.name}`),
         file: writeRoomsWorkbook({
           lists,
           rows: rooms.map((room) => ({ cells: templateCells(room) })),
-          addSheets: (workbook) => addInstructionsSheet(workbook, lists, today),
+          addSheets: (workbook) => addInstructionsSheet(workbook, { lists, day, contents }),
         }),
       };
     },
