@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomImportLimits, type ApiErrorBody, type RoomImportResult } from '@portale/shared';
+import { roomImportLimits, romeCalendarDay, type ApiErrorBody, type RoomImportResult } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
 import { multipart } from './support/multipart.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
@@ -446,5 +446,103 @@ describe('who may import, and for which site', () => {
   it('leaves no temporary file or staged row behind', async () => {
     expect(await readdir(path.join(dataDir, 'room-imports'))).toEqual([]);
     expect((await siteCounts()).staged).toBe(0);
+  });
+});
+
+/** The import as a client sends it: only the fields given, then the file. */
+async function importWithFields(file: Buffer, fields: Record<string, string>) {
+  const { payload, contentType } = multipart([
+    ...Object.entries(fields).map(([name, body]) => ({ name, body })),
+    { name: 'file', filename: 'locali.xlsx', body: file },
+  ]);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/site/import-rooms',
+    headers: { 'content-type': contentType, ...bearer(tokens['staff.demo'] ?? '') },
+    payload,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<RoomImportResult>();
+}
+
+const office = (identifier: string): TestRoomRow => ({
+  identifier,
+  name: `Ufficio ${identifier}`,
+  building: 'Sede',
+  floor: 'Piano terra',
+  area: 10,
+  category: 'Ambulatori',
+  frequency: '5/7',
+  state: 'Aperto',
+});
+
+const roomsOf = async (site: string) =>
+  (
+    await query<{ identifier: string }>(
+      testApp,
+      sql`select identifier from rooms where site_code = ${site} order by identifier`,
+    )
+  ).map((row) => row.identifier);
+
+/**
+ * What the import does with the choices left out or taken: without dryRun it applies (SPEC.md section 7:
+ * it "returns the import result"); without a day it takes today, or the first day of a site that starts
+ * later; with closeMissing the dry run lists the rooms it would close.
+ */
+describe('the choices left out or taken (SPEC.md section 7)', () => {
+  /** Two sites of their own, without rooms: one started, one that starts on 01/03/2099. */
+  let choiceSite = '';
+  let laterSite = '';
+  beforeAll(async () => {
+    const sites = await query<{ code: string }>(
+      testApp,
+      sql`select code from sites where fee_formula is not null and date_from <= current_date
+          order by code desc limit 2`,
+    );
+    choiceSite = sites[0]?.code ?? '';
+    laterSite = sites[1]?.code ?? '';
+    await query(
+      testApp,
+      sql`update sites set date_from = '2099-03-01', date_to = '2099-12-31' where code = ${laterSite}`,
+    );
+    await query(testApp, sql`delete from buildings where site_code in (${choiceSite}, ${laterSite})`);
+  });
+
+  it('applies the file when no dry run is asked for, from today; dryRun=true only shows', async () => {
+    const file = await roomsWorkbook([office('C-001'), office('C-002')]);
+    const dry = await importWithFields(file, { siteCode: choiceSite, dryRun: 'true' });
+    expect(dry).toMatchObject({ dryRun: true, added: 2 });
+    expect(await roomsOf(choiceSite)).toEqual([]);
+
+    const applied = await importWithFields(file, { siteCode: choiceSite });
+    expect(applied).toMatchObject({ dryRun: false, added: 2, importedRooms: 2 });
+    expect(applied.effectiveFrom).toBe(romeCalendarDay());
+    expect(await roomsOf(choiceSite)).toEqual(['C-001', 'C-002']);
+  });
+
+  it('takes the first day of a site that starts later when no day is given', async () => {
+    const result = await importWithFields(await roomsWorkbook([office('L-001')]), {
+      siteCode: laterSite,
+      dryRun: 'true',
+    });
+    expect(result).toMatchObject({ effectiveFrom: '2099-03-01', added: 1, rejected: 0 });
+  });
+
+  it('lists on a dry run every room it would close first, however many other changes the file has', async () => {
+    // 250 new rooms, more than the 200 changes listed: the two rooms left out are still shown.
+    const newRooms = Array.from({ length: 250 }, (_, index) => office(`N-${String(index).padStart(3, '0')}`));
+    const result = await importWithFields(await roomsWorkbook(newRooms), {
+      siteCode: choiceSite,
+      dryRun: 'true',
+      closeMissing: 'true',
+    });
+    expect(result).toMatchObject({ added: 250, closed: 2 });
+    expect(result.changes.slice(0, 3).map((change) => [change.kind, change.roomIdentifier])).toEqual([
+      ['closed', 'C-001'],
+      ['closed', 'C-002'],
+      ['added', 'N-000'],
+    ]);
+    expect(result.changes.filter((change) => change.kind === 'added')).toHaveLength(200);
+    expect(await roomsOf(choiceSite)).toEqual(['C-001', 'C-002']);
   });
 });

@@ -37,8 +37,10 @@ export const importRoomsContract = defineContract({
   path: '/site/import-rooms',
   summary: 'Staff (sites): import a site’s rooms from the template, as a dry run or applied',
   description:
-    'Multipart: the spreadsheet as `file`, and the fields siteCode, dryRun (true by default), ' +
-    'effectiveFrom, closeMissing and progressId. Read as a stream, matched on the room identifier (the ' +
+    'Multipart: the spreadsheet as `file`, and the fields siteCode, dryRun (false by default: the call ' +
+    'applies the import and returns its result; dryRun=true only shows what it would do), effectiveFrom ' +
+    '(by default today, or the site’s first day when it starts later), closeMissing and progressId. ' +
+    'Read as a stream, matched on the room identifier (the ' +
     'same file twice changes nothing), applied in one transaction, all or nothing. A file that is not a ' +
     'spreadsheet, lacks the template’s columns, is too large or unpacks too large answers 400 Import ' +
     'file not valid; so does an applied import with any rejected row (a dry run answers 200 with the ' +

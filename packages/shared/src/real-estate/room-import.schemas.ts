@@ -14,13 +14,14 @@ export const roomsTemplateQuerySchema = z.object({
 
 /**
  * The fields of POST /site/import-rooms besides the file (multipart `file`): the site, whether to only
- * show what would change, the day the changes take effect (today when not given), whether rooms of the
- * site that the file does not list are closed from that day, and an id of the client's choosing that
- * the progress events carry.
+ * show what would change (asked for explicitly: the call applies the import, as SPEC.md section 7 says),
+ * the day the changes take effect (when not given, today, or the site's first day if it starts later),
+ * whether rooms of the site that the file does not list are closed from that day, and an id of the
+ * client's choosing that the progress events carry.
  */
 export const roomImportFieldsSchema = z.object({
   siteCode: codeText(16),
-  dryRun: booleanQuerySchema.default(true),
+  dryRun: booleanQuerySchema.default(false),
   effectiveFrom: isoDateSchema.optional(),
   closeMissing: booleanQuerySchema.default(false),
   progressId: z.uuid().optional(),
@@ -55,7 +56,10 @@ export const roomImportResultSchema = z.object({
   /** The site's rooms on the effective day, before and after the import. */
   before: roomTotalsSchema,
   after: roomTotalsSchema,
-  /** The first changes, for the dry run's table (at most 200; the counts are whole). */
+  /**
+   * The changes to show: the rooms closed first, then the others in the file's order (at most 200 of
+   * each; the counts are whole).
+   */
   changes: z.array(
     z.object({
       kind: z.enum(roomChangeKinds),

@@ -102,7 +102,11 @@ async function countDiff(tx: Transaction): Promise<DiffCounts> {
   return counts ?? { added: 0, changed: 0, unchanged: 0, closed: 0 };
 }
 
-/** The first changes (file order, closures last), each with the room before and after. */
+/**
+ * The changes to list, each with the room before and after: the closures first (by identifier), then the
+ * other changes in the file's order, at most `limit` of each, so that a file with many changes still
+ * shows every room it would close (or the first `limit` of them).
+ */
 async function firstChanges(tx: Transaction, limit: number): Promise<DiffChange[]> {
   const rows = await rowsOf<{
     kind: DiffChange['kind'];
@@ -118,7 +122,8 @@ async function firstChanges(tx: Transaction, limit: number): Promise<DiffChange[
             'state', cur.state) end as before,
           json_build_object('name', d.name, 'building', d.building, 'floor', d.floor,
             'areaCentiSqm', d.area_centi_sqm, 'category', nc.name, 'frequency', nf.name, 'state', d.state) as after
-        from room_import_diff d
+        from (select *, row_number() over (partition by kind = 'closed' order by row_number, identifier) as place
+          from room_import_diff where kind <> 'unchanged') d
         join area_categories nc on nc.id = d.area_category_id
         join cleaning_frequencies nf on nf.code = d.frequency_code
         left join rooms m on m.id = d.room_id
@@ -129,9 +134,8 @@ async function firstChanges(tx: Transaction, limit: number): Promise<DiffChange[
           order by st.effective_from desc limit 1) cur on true
         left join area_categories cc on cc.id = cur.area_category_id
         left join cleaning_frequencies cf on cf.code = cur.frequency_code
-        where d.kind <> 'unchanged'
-        order by d.row_number nulls last, d.identifier
-        limit ${limit}`,
+        where d.place <= ${limit}
+        order by d.kind <> 'closed', d.row_number, d.identifier`,
   );
   return rows;
 }

@@ -47,7 +47,7 @@ export type RoomImportFlowDeps = Pick<SharedDeps, 'db' | 'log' | 'now'> & {
 const batchSize = 1000;
 /** Rows whose reasons the answer carries; the count and the rejected-rows file have them all. */
 const answeredErrorRows = 1000;
-/** Changes the dry run lists; the counts are whole. */
+/** Closures, and other changes, the answer lists (at most this many of each); the counts are whole. */
 const listedChanges = 200;
 
 /**
@@ -150,7 +150,8 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
       try {
         const { fields } = upload;
         const site = await siteOf(fields.siteCode);
-        const effectiveFrom = fields.effectiveFrom ?? romeCalendarDay(now());
+        const effectiveFrom =
+          fields.effectiveFrom ?? defaultEffectiveFrom(site.dateFrom, romeCalendarDay(now()));
         if (effectiveFrom < site.dateFrom) {
           throw new AppError('VALIDATION', {
             fields: [
@@ -235,6 +236,9 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
     }
   }
 }
+
+/** The day an import takes effect when none is given: today, or the site's first day if it starts later. */
+const defaultEffectiveFrom = (siteStart: string, today: string) => (siteStart > today ? siteStart : today);
 
 const rejectedRowsMessage = (rejected: number) =>
   rejected === 1
