@@ -4,13 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { siteDetailQueryOptions } from '../../lib/api/site-detail.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { operationErrorMessage } from '../../lib/operation-error-message.ts';
-import { ApplyStep } from './components/apply-step.tsx';
 import { RecentImports } from './components/recent-imports.tsx';
+import { SiteImport } from './components/site-import.tsx';
 import { SiteChooser } from './components/site-chooser.tsx';
 import { SiteSummary } from './components/site-summary.tsx';
-import { TemplateStep } from './components/template-step.tsx';
-import { UploadStep } from './components/upload-step.tsx';
-import { useRoomImport } from './use-room-import.ts';
 
 const route = getRouteApi('/protected/backoffice/rooms-import');
 
@@ -53,23 +50,16 @@ export function RoomsImportPage() {
           <>
             <SiteSummary site={site.data} />
             {site.data.feeSettings.feeFormula !== null && (
-              <SiteImport key={siteCode} siteCode={site.data.siteCode} jobTaskId={site.data.jobTaskId} />
+              <SiteImport
+                key={siteCode}
+                siteCode={site.data.siteCode}
+                jobTaskId={site.data.jobTaskId}
+                siteStart={site.data.dateFrom}
+              />
             )}
             <RecentImports siteCode={site.data.siteCode} />
           </>
         ))}
     </Stack>
-  );
-}
-
-/** The three steps for one site; choosing another starts them again. */
-function SiteImport({ siteCode, jobTaskId }: { siteCode: string; jobTaskId: string }) {
-  const importState = useRoomImport(siteCode);
-  return (
-    <>
-      <TemplateStep siteCode={siteCode} jobTaskId={jobTaskId} />
-      <UploadStep importState={importState} />
-      <ApplyStep siteCode={siteCode} importState={importState} />
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  defaultImportDay,
   hubNotifyNames,
   romeToday,
   roomImportLimits,
@@ -25,15 +26,16 @@ export type ImportProblem = { during: 'dryRun' | 'import'; message: string };
 export type ImportChoices = { file: File | null; effectiveFrom: string; closeMissing: boolean };
 
 /**
- * The state of a site's import: the file and options chosen, the dry run's result for exactly them (a
- * change of file or option asks for a new one), the running call's progress, the applied import's result
- * and the last problem. An error leaves every choice as it was.
+ * The state of a site's import: the file and options chosen («In vigore dal» today, or the site's first
+ * day when it starts later), the dry run's result for exactly them (a change of file or option asks for
+ * a new one), the running call's progress, the applied import's result and the last problem. An error
+ * leaves every choice as it was.
  */
-export function useRoomImport(siteCode: string) {
+export function useRoomImport(siteCode: string, siteStart: string) {
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState<ImportChoices>(() => ({
     file: null,
-    effectiveFrom: romeToday(),
+    effectiveFrom: defaultImportDay(siteStart, romeToday()),
     closeMissing: false,
   }));
   const [checked, setChecked] = useState<RoomImportResult | null>(null);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
   datePhrase,
+  defaultImportDay,
   formatItalianDate,
   roomImportLimits,
   romeCalendarDay,
@@ -150,8 +151,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
       try {
         const { fields } = upload;
         const site = await siteOf(fields.siteCode);
-        const effectiveFrom =
-          fields.effectiveFrom ?? defaultEffectiveFrom(site.dateFrom, romeCalendarDay(now()));
+        const effectiveFrom = fields.effectiveFrom ?? defaultImportDay(site.dateFrom, romeCalendarDay(now()));
         if (effectiveFrom < site.dateFrom) {
           throw new AppError('VALIDATION', {
             fields: [
@@ -236,9 +236,6 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
     }
   }
 }
-
-/** The day an import takes effect when none is given: today, or the site's first day if it starts later. */
-const defaultEffectiveFrom = (siteStart: string, today: string) => (siteStart > today ? siteStart : today);
 
 const rejectedRowsMessage = (rejected: number) =>
   rejected === 1

@@ -1,5 +1,11 @@
 import type { Readable } from 'node:stream';
-import { datePhrase, formatItalianDate, romeCalendarDay, roomStateWords } from '@portale/shared';
+import {
+  datePhrase,
+  defaultImportDay,
+  formatItalianDate,
+  romeCalendarDay,
+  roomStateWords,
+} from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
 import { assertSiteCode } from '../../tenancy/index.ts';
 import { addInstructionsSheet } from './rooms-template-instructions.ts';
@@ -53,8 +59,9 @@ export function createRoomsTemplateService(deps: { repository: RoomsTemplateRepo
       if (site.jobTaskId !== jobTaskId) throw new AppError('SITE_MISSING_JOB_TASK_ID');
       if (!site.feeFormula) throw new AppError('SITE_TEMPLATE_NO_FORMULA');
       const today = romeCalendarDay(now());
-      const started = site.dateFrom <= today;
-      const day = started ? today : site.dateFrom;
+      // The day a plain import of the template would take effect.
+      const day = defaultImportDay(site.dateFrom, today);
+      const started = day === today;
       const [lists, rooms] = await Promise.all([
         deps.repository.findLists(),
         deps.repository.findRoomsOn(siteCode, day),

@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import type { RoomImportResult } from '@portale/shared';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 
@@ -30,11 +31,36 @@ function Details({ details }: { details: readonly string[] }) {
   );
 }
 
-/** The first rooms the import adds, changes or closes (the counts above are whole). */
+/**
+ * The rooms the import closes (those the file leaves out, with «Chiudi i locali assenti dal file»), then
+ * the rooms it adds or changes: each list is the server's first ones, the counts above are whole.
+ */
 export function ImportChanges({ result }: { result: RoomImportResult }) {
-  const { changes } = result;
+  const closures = result.changes.filter((change) => change.kind === 'closed');
+  const others = result.changes.filter((change) => change.kind !== 'closed');
+  return (
+    <>
+      <ChangesList
+        title={result.dryRun ? 'I locali assenti dal file, da chiudere' : 'I locali assenti dal file, chiusi'}
+        tableLabel={result.dryRun ? 'Locali da chiudere' : 'Locali chiusi'}
+        changes={closures}
+        total={result.closed}
+      />
+      <ChangesList
+        title={result.dryRun ? 'Le modifiche' : 'Le modifiche importate'}
+        tableLabel="Modifiche ai locali"
+        changes={others}
+        total={result.added + result.changed}
+      />
+    </>
+  );
+}
+
+type ChangesListProps = { title: string; tableLabel: string; changes: Change[]; total: number };
+
+/** One list of changes, as a table on a wide screen and as cards on a phone. */
+function ChangesList({ title, tableLabel, changes, total }: ChangesListProps) {
   if (changes.length === 0) return null;
-  const total = result.added + result.changed + result.closed;
   const cards = (
     <Stack gap="sm">
       {changes.map((change) => (
@@ -58,13 +84,13 @@ export function ImportChanges({ result }: { result: RoomImportResult }) {
   );
   return (
     <Stack gap="xs">
-      <Text fw={600}>{result.dryRun ? 'Le modifiche' : 'Le modifiche importate'}</Text>
+      <Text fw={600}>{title}</Text>
       {total > changes.length && (
         <Text size="sm" c="dimmed">
-          Sono elencate le prime {changes.length} modifiche di {total}.
+          Sono elencati i primi {formatNumber(changes.length)} di {formatNumber(total)}.
         </Text>
       )}
-      <ResponsiveTable label="Modifiche ai locali" minWidth={640} cards={cards}>
+      <ResponsiveTable label={tableLabel} minWidth={640} cards={cards}>
         <Table striped verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -1,18 +1,29 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { romeToday } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
+import { formatDateAfter } from '../../../lib/format.ts';
 import { saveRoomsTemplate } from '../api/room-files.ts';
 import { templateErrorMessage } from '../import-errors.ts';
 import { ImportStep } from './import-step.tsx';
 
-/** Step 1: the site's template, with its rooms as they are today, to fill in Excel. */
-export function TemplateStep({ siteCode, jobTaskId }: { siteCode: string; jobTaskId: string }) {
+type TemplateStepProps = { siteCode: string; jobTaskId: string; siteStart: string };
+
+/**
+ * Step 1: the site's template to fill in Excel, with its rooms as they are today, or, for a site not
+ * started yet, as they will be on its first day.
+ */
+export function TemplateStep({ siteCode, jobTaskId, siteStart }: TemplateStepProps) {
   const download = useMutation({ mutationFn: () => saveRoomsTemplate(siteCode, jobTaskId) });
+  const rooms =
+    siteStart > romeToday()
+      ? `i locali che l’ubicazione avrà quando inizia, ${formatDateAfter('il', siteStart)} (se non ne ha ancora, il foglio è vuoto)`
+      : 'i locali che l’ubicazione ha oggi';
   return (
     <ImportStep number={1} title="Scarica il modello">
       <Text size="sm">
         Il modello è un foglio Excel con le colonne da compilare, gli elenchi delle categorie e delle
-        frequenze e i locali che l’ubicazione ha oggi: aggiungi, modifica o togli le righe e salvalo.
+        frequenze e {rooms}: aggiungi, modifica o togli le righe e salvalo.
       </Text>
       <Button
         variant="light"
