@@ -4,8 +4,17 @@ import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { NotificationService } from '../notifications/index.ts';
 import type { Tenancy } from '../tenancy/index.ts';
+import { createRoomImportFlow } from './import/room-import-flow.service.ts';
+import { createRoomImportNotifier } from './import/room-import-notifier.ts';
 import { registerRoomImportRoutes } from './import/room-import.routes.ts';
+import { createRoomImportRunsRepository } from './import/room-import-runs.repository.ts';
+import { createRoomImportRunsService } from './import/room-import-runs.service.ts';
+import { createRoomsTemplateRepository } from './import/rooms-template.repository.ts';
+import { createRoomsTemplateService } from './import/rooms-template.service.ts';
 import { registerRealEstateRoutes } from './real-estate.routes.ts';
+import { createRealEstateService } from './real-estate.service.ts';
+import { createRoomCallsService } from './room-calls.service.ts';
+import { createRoomReadsRepository } from './room-reads.repository.ts';
 
 /**
  * Real-estate registry: a site's buildings, floors and rooms with their dated states (reads for both
@@ -19,11 +28,25 @@ export function createRealEstateModule(
     mailer: Mailer;
   },
 ): AppModule {
+  const rooms = createRoomReadsRepository(deps.db);
+  const registry = createRealEstateService({ rooms, tenancy: deps.tenancy, now: deps.now });
+  const calls = createRoomCallsService({ rooms });
+  const templateRepository = createRoomsTemplateRepository(deps.db);
+  const template = createRoomsTemplateService({ repository: templateRepository, now: deps.now });
+  const runs = createRoomImportRunsService({
+    runs: createRoomImportRunsRepository(deps.db),
+    template: templateRepository,
+  });
+  const importFlow = createRoomImportFlow({
+    ...deps,
+    dataDir: deps.config.DATA_DIR,
+    onApplied: createRoomImportNotifier(deps).notifyApplied,
+  });
   return {
     name: 'real-estate',
     routes: (api) => {
-      registerRealEstateRoutes(api, deps);
-      registerRoomImportRoutes(api, deps);
+      registerRealEstateRoutes(api, { registry, calls });
+      registerRoomImportRoutes(api, { importFlow, template, runs });
     },
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.roomImportProgress],
   };

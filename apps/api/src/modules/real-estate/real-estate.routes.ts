@@ -13,12 +13,9 @@ import {
 import { registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { xlsxContentType } from '../../plugins/xlsx-export.ts';
-import type { SharedDeps } from '../app-module.ts';
-import type { Tenancy } from '../tenancy/index.ts';
-import { createRealEstateService } from './real-estate.service.ts';
-import { createRoomCallsService } from './room-calls.service.ts';
+import type { RealEstateService } from './real-estate.service.ts';
+import type { RoomCallsService } from './room-calls.service.ts';
 import { roomExportFileName, writeRoomsWorkbook } from './room-export.ts';
-import { createRoomReadsRepository } from './room-reads.repository.ts';
 
 /**
  * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a room's
@@ -27,12 +24,8 @@ import { createRoomReadsRepository } from './room-reads.repository.ts';
  */
 export function registerRealEstateRoutes(
   api: FastifyInstance,
-  deps: SharedDeps & { tenancy: Tenancy },
+  { registry, calls }: { registry: RealEstateService; calls: RoomCallsService },
 ): void {
-  const rooms = createRoomReadsRepository(deps.db);
-  const registry = createRealEstateService({ rooms, tenancy: deps.tenancy, now: deps.now });
-  const calls = createRoomCallsService({ rooms });
-
   registerRoute(api, siteRoomsContract, ({ request, params, query }) =>
     registry.siteRooms(requireAuth(request), params.siteCode, query.date),
   );

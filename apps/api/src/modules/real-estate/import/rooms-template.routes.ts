@@ -3,23 +3,17 @@ import { rejectedRoomRowsContract, roomImportRunsContract, roomsTemplateContract
 import { attachmentDisposition } from '../../../plugins/files.ts';
 import { registerRoute } from '../../../plugins/route.ts';
 import { xlsxContentType } from '../../../plugins/xlsx-export.ts';
-import type { SharedDeps } from '../../app-module.ts';
-import { createRoomImportRunsRepository } from './room-import-runs.repository.ts';
-import { createRoomImportRunsService } from './room-import-runs.service.ts';
-import { createRoomsTemplateRepository } from './rooms-template.repository.ts';
-import { createRoomsTemplateService } from './rooms-template.service.ts';
+import type { RoomImportRunsService } from './room-import-runs.service.ts';
+import type { RoomsTemplateService } from './rooms-template.service.ts';
 
 /**
  * The import's files and history, for staff: the rooms template of a site, the rows an import rejected
  * as a spreadsheet, and the latest imports.
  */
-export function registerRoomsTemplateRoutes(api: FastifyInstance, deps: Pick<SharedDeps, 'db' | 'now'>) {
-  const templateRepository = createRoomsTemplateRepository(deps.db);
-  const template = createRoomsTemplateService({ repository: templateRepository, now: deps.now });
-  const runs = createRoomImportRunsService({
-    runs: createRoomImportRunsRepository(deps.db),
-    template: templateRepository,
-  });
+export function registerRoomsTemplateRoutes(
+  api: FastifyInstance,
+  { template, runs }: { template: RoomsTemplateService; runs: RoomImportRunsService },
+) {
   const download = (reply: FastifyReply, file: { fileName: string }) =>
     reply
       .header('content-type', xlsxContentType)
