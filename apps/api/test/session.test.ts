@@ -58,14 +58,18 @@ describe('POST /user/login', () => {
     await query(testApp, sql`update users set enabled = true where username = 'altro.demo'`);
   });
 
-  it('answers a malformed body with 400 naming the field, never 500', async () => {
+  it('answers a malformed body with SPEC.md’s 400 Unknow error naming the fields, never 500', async () => {
     const response = await login({ username: '', password: 42 });
     expect(response.statusCode).toBe(400);
-    const body = response.json<{ message: string; body: { fields: { path: string }[] } }>();
-    expect(body.message).toBe('Invalid parameters');
+    const body = response.json<{ message: string; body: { code: string; fields: { path: string }[] } }>();
+    expect(body.message).toBe('Unknow error');
+    expect(body.body.code).toBe('LOGIN_UNKNOWN_ERROR');
     expect(body.body.fields.map((field) => field.path)).toEqual(
       expect.arrayContaining(['body.username', 'body.password']),
     );
+    // A NUL, refused before the body is checked, answers the same.
+    const withNul = await login({ username: 'cliente\u0000.demo', password: 'x' });
+    expect(withNul.json()).toMatchObject({ status: 400, message: 'Unknow error' });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { AccessPolicy } from './access/policy.ts';
+import type { ErrorCode } from './errors/catalogue.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -20,6 +21,11 @@ export type RouteContract = {
   body?: z.ZodType;
   /** Responses by status; 200 (or 201/204) is the success shape. */
   response: Partial<Record<200 | 201 | 202 | 204, z.ZodType>>;
+  /**
+   * The catalogue entry a request that does not match the contract answers (a 400): VALIDATION,
+   * 'Invalid parameters', unless SPEC.md section 8 gives the call its own, as the login's 'Unknow error'.
+   */
+  invalidInput?: ErrorCode;
 };
 
 export const defineContract = <const C extends RouteContract>(contract: C): C => contract;

@@ -3,6 +3,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@portale/shared';
 import { AppError } from './app-error.ts';
 
+/* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The catalogue entry of the route's invalid input (the contract's invalidInput). */
+    invalidInput?: ErrorCode;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** The catalogue entry a request refused for its input answers on this route. */
+const invalidInputOf = (request: FastifyRequest): ErrorCode =>
+  request.routeOptions.config.invalidInput ?? 'VALIDATION';
+
 /** Catalogue entries used for framework errors that carry only an HTTP status. */
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'VALIDATION',
@@ -50,6 +63,12 @@ export function sendAppError(reply: FastifyReply, request: FastifyRequest, error
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      const invalidInput = invalidInputOf(request);
+      // The input guard's refusal (a NUL) is the route's invalid input too.
+      if (error.code === 'VALIDATION' && invalidInput !== 'VALIDATION') {
+        const { status, message } = errorCatalogue[invalidInput];
+        return sendError(reply, request, status, invalidInput, message, error.details.fields);
+      }
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       // A refusal with a cause (a file exceljs could not parse, say) keeps it where support can look.
       else if (error.cause !== undefined)
@@ -63,7 +82,9 @@ export function registerErrorHandling(app: FastifyInstance) {
           .join('.'),
         message: issue.message ?? 'invalid value',
       }));
-      return sendError(reply, request, 400, 'VALIDATION', errorCatalogue.VALIDATION.message, fields);
+      const code = invalidInputOf(request);
+      const { status, message } = errorCatalogue[code];
+      return sendError(reply, request, status, code, message, fields);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -48,9 +48,13 @@ const whenAnswered: Record<DocumentedErrorStatus, string> = {
   500: 'An unexpected failure; nothing about it is disclosed.',
 };
 
-/** One error answer of an operation, as the body of a Fastify response schema for @fastify/swagger. */
-export function errorAnswer(status: DocumentedErrorStatus) {
-  const { message } = errorCatalogue[errorCodeByStatus[status]];
+/**
+ * One error answer of an operation, as the body of a Fastify response schema for @fastify/swagger; a 400
+ * says the route's own message for invalid input when its contract gives one.
+ */
+export function errorAnswer(status: DocumentedErrorStatus, invalidInput?: ErrorCode) {
+  const code = status === 400 && invalidInput ? invalidInput : errorCodeByStatus[status];
+  const { message } = errorCatalogue[code];
   return {
     description: `${message}. ${whenAnswered[status]}`,
     $ref: `#/components/schemas/${apiErrorComponent.name}`,

@@ -33,7 +33,9 @@ export const describeOperation: SwaggerTransform = (input) => {
       security: isPublic ? [] : [{ bearer: [] }],
       response: {
         ...schema.response,
-        ...Object.fromEntries(errorStatuses.map((status) => [status, errorAnswer(status)])),
+        ...Object.fromEntries(
+          errorStatuses.map((status) => [status, errorAnswer(status, route.config?.invalidInput)]),
+        ),
       },
     },
   };

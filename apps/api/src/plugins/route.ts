@@ -55,6 +55,7 @@ export function registerRoute<C extends RouteContract>(
     },
     config: {
       access: contract.access,
+      ...(contract.invalidInput && { invalidInput: contract.invalidInput }),
       ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },

@@ -41,10 +41,12 @@ export const loginContract = defineContract({
     '/user/login/two-factor with a code from the app. 401 wrong password; 403 disabled user, first ' +
     'access not completed or inactive customer; 404 User not found; 409 User Lockout (10 failures in ' +
     '15 minutes lock the account for 15 minutes and email the user); 419 Password Expired, with ' +
-    'body.securityCode for POST /user/renew-password/{securitycode}; 429 past the per-address limit.',
+    'body.securityCode for POST /user/renew-password/{securitycode}; 429 past the per-address limit; ' +
+    '400 Unknow error (SPEC.md section 8) for a body that is not a username and a password, naming the fields.',
   tags: ['user'],
   access: publicAccess,
   body: loginRequestSchema,
+  invalidInput: 'LOGIN_UNKNOWN_ERROR',
   response: { 200: loginResultSchema, 202: twoFactorNeededSchema },
 });
 
