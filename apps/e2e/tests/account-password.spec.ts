@@ -62,6 +62,12 @@ test('the user menu changes the password: live requirements, client checks, serv
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Password modificata correttamente')).toBeVisible();
 
+  // /change-password is a page of its own (SPEC.md section 2): it opens the dialog; closing it leads home.
+  await page.goto('/change-password');
+  await expect(dialog.getByLabel('Password attuale')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
   await openUserMenu(page, `${user.firstName} ${user.lastName}`);
   await page.getByRole('menuitem', { name: 'Esci' }).click();
   await signIn(page, user.username, newPassword);

@@ -25,6 +25,7 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/impersonate-user': { kind: 'page', url: '/impersonate-user?secret=link-non-valido', signedIn: false },
   '/email-preferences/$token': { kind: 'page', url: '/email-preferences/link-non-valido', signedIn: false },
   '/dashboard': { kind: 'page', url: '/dashboard', signedIn: true },
+  '/change-password': { kind: 'page', url: '/change-password', signedIn: true },
   '/sites': { kind: 'page', url: '/sites', signedIn: true },
   '/sites/detail/$siteCode': { kind: 'linked', listUrl: '/sites' },
   '/documents': { kind: 'page', url: '/documents', signedIn: true },

@@ -9,7 +9,7 @@ import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { documentsRoutes } from '../features/documents/routes.tsx';
 import { realEstateRoutes } from '../features/real-estate/routes.tsx';
 import { roomsImportRoutes } from '../features/rooms-import/routes.tsx';
-import { sessionRoutes } from '../features/session/routes.tsx';
+import { sessionRoutes, sessionShellRoutes } from '../features/session/routes.tsx';
 import { sitesRoutes } from '../features/sites/routes.tsx';
 import { sitesAdminRoutes } from '../features/sites-admin/routes.tsx';
 import { transmissionsRoutes } from '../features/transmissions/routes.tsx';
@@ -60,6 +60,7 @@ const routeTree = rootRoute.addChildren([
   ...accountRoutes,
   shellRoute.addChildren([
     ...dashboardRoutes,
+    ...sessionShellRoutes,
     ...sitesRoutes,
     ...documentsRoutes,
     ...transmissionsRoutes,

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { rootRoute } from '../../lib/route-parents.ts';
+import { rootRoute, shellRoute } from '../../lib/route-parents.ts';
 import { oneOf, searchSchema, type SearchField } from '../../lib/search-params.ts';
 import { getToken } from '../../lib/session.ts';
 import { loginNoticeKeys } from './login-notices.ts';
@@ -28,3 +28,14 @@ const loginRoute = createRoute({
 
 /** Sign-in: a public page, outside the shell. */
 export const sessionRoutes = [loginRoute] as const;
+
+/** The change-password page of SPEC.md section 2: login only, in the shell, the dialog open. */
+const changePasswordRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/change-password',
+  staticData: { title: 'Cambia password' },
+  component: lazyPage(() => import('./change-password/change-password-page.tsx'), 'ChangePasswordPage'),
+});
+
+/** The signed-in user's own pages, in the shell. */
+export const sessionShellRoutes = [changePasswordRoute] as const;
