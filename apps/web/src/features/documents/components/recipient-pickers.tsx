@@ -64,29 +64,39 @@ export function CustomerSelect(props: PickerProps) {
   return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={found.isFetching} />;
 }
 
-/** Staff: any job order, or one customer's; customers: the job orders of the sites they see. */
+/**
+ * Staff: any job order, or one customer's; customers: the job orders of the sites they see. Each side
+ * asks only its own endpoint: the other's would refuse it.
+ */
 export function JobOrderSelect({
   staff,
   customerCode,
   ...props
 }: PickerProps & { staff: boolean; customerCode?: string }) {
+  return staff ? (
+    <StaffJobOrderSelect {...props} customerCode={customerCode} />
+  ) : (
+    <MyJobOrderSelect {...props} />
+  );
+}
+
+function StaffJobOrderSelect({ customerCode, ...props }: PickerProps & { customerCode?: string }) {
   const { search, onSearch } = useTypedSearch();
   const every = useJobOrderOptions(search, customerCode);
+  const options = (every.data ?? []).map((jobOrder) => ({
+    value: jobOrder.jobOrderId,
+    label: `${jobOrder.jobOrderId} – ${jobOrder.description}${customerCode ? '' : ` (${jobOrder.customerName})`}`,
+  }));
+  return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={every.isFetching} />;
+}
+
+function MyJobOrderSelect(props: PickerProps) {
   const mine = useMyJobOrders();
-  const options = staff
-    ? (every.data ?? []).map((jobOrder) => ({
-        value: jobOrder.jobOrderId,
-        label: `${jobOrder.jobOrderId} – ${jobOrder.description}${customerCode ? '' : ` (${jobOrder.customerName})`}`,
-      }))
-    : (mine.data ?? []).map((jobOrder) => ({
-        value: jobOrder.jobTaskId,
-        label: `${jobOrder.jobTaskId} – ${jobOrder.description}`,
-      }));
-  return staff ? (
-    <SearchedSelect {...props} options={options} onSearch={onSearch} loading={every.isFetching} />
-  ) : (
-    <SearchedSelect {...props} options={options} loading={mine.isFetching} />
-  );
+  const options = (mine.data ?? []).map((jobOrder) => ({
+    value: jobOrder.jobTaskId,
+    label: `${jobOrder.jobTaskId} – ${jobOrder.description}`,
+  }));
+  return <SearchedSelect {...props} options={options} loading={mine.isFetching} />;
 }
 
 type SiteSelectProps = PickerProps & {
