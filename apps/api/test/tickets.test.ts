@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment, TicketDetail, TicketListResult, TicketSiteOption } from '@portale/shared';
+import type {
+  Attachment,
+  MySiteListResult,
+  TicketDetail,
+  TicketListResult,
+  TicketSiteOption,
+} from '@portale/shared';
 import { query, sql } from './support/identity.ts';
 import { siteCodes } from './support/seed-codes.ts';
 import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
@@ -189,6 +195,40 @@ describe('opening a ticket', () => {
     expect(await codesOf('chiara.galli')).toEqual(['UB000001', 'UB000002', 'UB000004', 'UB000012']);
     // The bank's published sites: UB000019 to UB000030 but Filiale di Pavia.
     expect(await codesOf('altro.demo')).toEqual(siteCodes(19, 30).filter((code) => code !== 'UB000025'));
+  });
+
+  it('offers a new ticket no site whose service has ended, and refuses one there', async () => {
+    const codesOf = async (path: string) =>
+      (await call('GET', path, 'cliente.demo')).json<{ siteCode: string }[]>().map((site) => site.siteCode);
+    const { data: closedSites } = (
+      await call('GET', '/site/my-list?status=closed&pageSize=100', 'cliente.demo')
+    ).json<MySiteListResult>();
+    const closed = closedSites.map((site) => site.siteCode);
+    expect(closed.length).toBeGreaterThan(0);
+    // The ticket list's filter keeps them: their tickets stay.
+    const every = await codesOf('/tickets/site-options');
+    expect(every).toEqual(expect.arrayContaining(closed));
+    expect(await codesOf('/tickets/site-options?forNewTicket=true')).toEqual(
+      every.filter((code) => !closed.includes(code)),
+    );
+    const refused = await call('POST', '/tickets', 'cliente.demo', {
+      type: 'REPORT',
+      urgency: 'LOW',
+      siteCode: closed[0],
+      subject: 'Prova su un’ubicazione chiusa',
+      description: 'Prova',
+    });
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      body: {
+        fields: [
+          {
+            path: 'body.siteCode',
+            message: 'Il servizio in questa ubicazione è terminato: scegline un’altra',
+          },
+        ],
+      },
+    });
   });
 
   it('uploads a photo checked by content, and refuses other extensions and mismatched content', async () => {

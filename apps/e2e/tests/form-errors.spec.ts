@@ -24,12 +24,17 @@ test('an empty ticket says what is required and puts the focus on the first miss
   await expect(type).toHaveValue('Richiesta di intervento');
   await form.getByRole('button', { name: 'Invia la segnalazione' }).click();
   await expect(site).toBeFocused();
+  // The focus opens no list of sites over the messages under the fields.
+  await expect(page.getByRole('listbox')).toBeHidden();
   await expect(site).toHaveAttribute('aria-invalid', 'true');
   await expect(type).not.toHaveAttribute('aria-invalid', 'true');
   expect(await errorOf(type)).toBe('');
   expect(await errorOf(site)).toBe('Campo richiesto');
   expect(await errorOf(subject)).toBe('Campo richiesto');
 
+  // A site whose service has ended is not offered (the demo's Poliambulatorio di Monza, closed 60 days ago).
+  await site.fill('Monza');
+  await expect(page.getByText('Nessuna ubicazione trovata')).toBeVisible();
   await site.fill('Padiglione A');
   await page
     .getByRole('option', { name: /Padiglione A/ })
@@ -83,8 +88,8 @@ test('a new communication sent empty focuses the customers, then the text', asyn
   const customers = dialog.getByRole('combobox', { name: 'Clienti' });
   await expect(customers).toBeFocused();
   expect(await errorOf(customers)).toBe('Scegli almeno un cliente');
-  // The focus opens the list of customers; Escape closes it.
-  await page.keyboard.press('Escape');
+  // The focus opens no list of customers over the messages (nor needs an Escape, which closes the dialog).
+  await expect(page.getByRole('listbox')).toBeHidden();
 
   await dialog.getByRole('button', { name: 'Tutti i clienti attivi' }).click();
   await dialog.getByRole('textbox', { name: 'Oggetto' }).fill('Chiusura per festività');

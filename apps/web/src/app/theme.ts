@@ -32,6 +32,10 @@ export const theme = createTheme({
     // animation shows it a frame or two later, and a keyboard user's next Tab, on a busy phone, skipped
     // the pages it had just opened.
     Collapse: { defaultProps: { transitionDuration: 0 } },
+    // A select opens its options when clicked or typed in, not as it gets the focus: after a failed
+    // submit the focus goes to the first field in error, and its list would cover the messages under it.
+    Select: { defaultProps: { openOnFocus: false } },
+    MultiSelect: { defaultProps: { openOnFocus: false } },
   },
 });
 

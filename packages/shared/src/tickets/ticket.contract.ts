@@ -14,6 +14,7 @@ import {
   ticketMessageRequestSchema,
   ticketSiteOptionSchema,
 } from './ticket.schemas.ts';
+import { booleanQuerySchema } from '../sites/site-queries.ts';
 import { searchText } from './text.schemas.ts';
 import { ticketsAccess } from './tickets.access.ts';
 
@@ -40,10 +41,13 @@ export const ticketSiteOptionsContract = defineContract({
   method: 'GET',
   path: '/tickets/site-options',
   summary: 'Customer (communications, all tickets): the sites the user may open a ticket on, by name',
-  description: 'Published sites within the user’s reach, at most 50, searched by name, code or city.',
+  description:
+    'Published sites within the user’s reach, at most 50, searched by name, code or city. ' +
+    'forNewTicket=true leaves out the sites whose service has ended (a new ticket there reaches nobody); ' +
+    'the ticket list’s filter keeps them, as their tickets stay.',
   tags: ['tickets'],
   access: ticketReaders,
-  query: z.object({ search: searchText() }),
+  query: z.object({ search: searchText(), forNewTicket: booleanQuerySchema.optional() }),
   response: { 200: z.array(ticketSiteOptionSchema) },
 });
 

@@ -44,7 +44,10 @@ export type SiteOwnership = {
  * customer's, another group's or not one of the user's sites, 404 when not published yet, and 204 when
  * the customer is not active.
  */
-export function assertSiteVisible(scope: SiteScope, ownership: SiteOwnership | null): void {
+export function assertSiteVisible(
+  scope: SiteScope,
+  ownership: SiteOwnership | null,
+): asserts ownership is SiteOwnership {
   if (!ownership) throw new AppError('SITE_NOT_FOUND');
   if (scope.kind === 'staff') return;
   if (ownership.customerCode !== scope.customerCode) throw new AppError('SITE_NOT_OWNED');

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   contactRoles,
@@ -150,7 +150,7 @@ export function createTicketsRepository(db: Database) {
     /** The site a ticket is opened on, with what decides whether the user may see it. */
     async findSiteForTicket(siteCode: string, userId: string) {
       const [row] = await db
-        .select({ siteCode: sites.code, ...siteOwnershipColumns(userId) })
+        .select({ siteCode: sites.code, dateTo: sites.dateTo, ...siteOwnershipColumns(userId) })
         .from(sites)
         .innerJoin(jobOrders, joinJobOrder)
         .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
@@ -226,7 +226,8 @@ export function createTicketsRepository(db: Database) {
     },
 
     /** The published sites within the user's reach, by name, code or city (at most 50). */
-    findSiteOptions(scope: SiteScope, search: string | undefined) {
+    /** The sites in reach matching the search; with `openOn`, only those whose service lasts to that day. */
+    findSiteOptions(scope: SiteScope, search: string | undefined, openOn?: string) {
       return db
         .select({ siteCode: sites.code, siteName: sites.name, city: sites.city })
         .from(sites)
@@ -235,6 +236,7 @@ export function createTicketsRepository(db: Database) {
           and(
             visibleSitesCondition(scope),
             searchCondition(search, [sql`${sites.name}`, sql`${sites.code}`, sql`${sites.city}`]),
+            openOn === undefined ? undefined : gte(sites.dateTo, openOn),
           ),
         )
         .orderBy(asc(sql`lower(${sites.name}) collate "C"`), asc(sites.code))

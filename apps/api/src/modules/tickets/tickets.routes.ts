@@ -44,7 +44,7 @@ export function registerTicketRoutes(
     tickets.listQueue(requireAuth(request), query),
   );
   registerRoute(app, ticketSiteOptionsContract, ({ request, query }) =>
-    tickets.listSiteOptions(requireAuth(request), query.search),
+    tickets.listSiteOptions(requireAuth(request), query.search, query.forNewTicket === true),
   );
   registerRoute(
     app,

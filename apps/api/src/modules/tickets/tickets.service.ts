@@ -85,8 +85,14 @@ export function createTicketsService(deps: TicketsServiceDeps) {
 
     getDetail: (auth: AuthContext, ticketId: string) => getDetail(ticketScopeOf(auth), ticketId),
 
-    async listSiteOptions(auth: AuthContext, search: string | undefined): Promise<TicketSiteOption[]> {
-      return deps.tickets.findSiteOptions(siteScopeOf(auth), search);
+    /** The sites the user may file tickets on; for a new one, only those whose service has not ended. */
+    async listSiteOptions(
+      auth: AuthContext,
+      search: string | undefined,
+      forNewTicket: boolean,
+    ): Promise<TicketSiteOption[]> {
+      const openOn = forNewTicket ? romeCalendarDay(now()) : undefined;
+      return deps.tickets.findSiteOptions(siteScopeOf(auth), search, openOn);
     },
 
     /**
@@ -99,6 +105,16 @@ export function createTicketsService(deps: TicketsServiceDeps) {
       if (scope.kind !== 'customer') throw new AppError('FORBIDDEN');
       const site = await deps.tickets.findSiteForTicket(request.siteCode, auth.userId);
       assertSiteVisible(siteScopeOf(auth), site);
+      if (site.dateTo < romeCalendarDay(now())) {
+        throw new AppError('VALIDATION', {
+          fields: [
+            {
+              path: 'body.siteCode',
+              message: 'Il servizio in questa ubicazione è terminato: scegline un’altra',
+            },
+          ],
+        });
+      }
       const handler = await deps.tickets.findTicketHandler(request.siteCode);
       const createdAt = now();
       const year = Number(romeCalendarDay(createdAt).slice(0, 4));

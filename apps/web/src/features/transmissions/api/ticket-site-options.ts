@@ -3,18 +3,32 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '../../../lib/api-client.ts';
 import { ticketsQueryKey } from './query-keys.ts';
 
-export function fetchTicketSiteOptions(search: string, signal?: AbortSignal) {
-  return callApi(ticketSiteOptionsContract, { query: { search: search || undefined }, signal });
+/** Which sites: those a new ticket may be opened on (service not ended), or every one (a filter). */
+export type TicketSiteOptionsPurpose = 'newTicket' | 'filter';
+
+export function fetchTicketSiteOptions(
+  search: string,
+  purpose: TicketSiteOptionsPurpose,
+  signal?: AbortSignal,
+) {
+  return callApi(ticketSiteOptionsContract, {
+    query: { search: search || undefined, forNewTicket: purpose === 'newTicket' ? 'true' : undefined },
+    signal,
+  });
 }
 
-export const ticketSiteOptionsQueryOptions = (search: string) =>
+export const ticketSiteOptionsQueryOptions = (search: string, purpose: TicketSiteOptionsPurpose) =>
   queryOptions({
-    queryKey: [...ticketsQueryKey, 'site-options', search],
-    queryFn: ({ signal }) => fetchTicketSiteOptions(search, signal),
+    queryKey: [...ticketsQueryKey, 'site-options', purpose, search],
+    queryFn: ({ signal }) => fetchTicketSiteOptions(search, purpose, signal),
     staleTime: 5 * 60_000,
   });
 
 /** The user's sites matching what they typed (at most 50). */
-export function useTicketSiteOptions(search: string, enabled = true) {
-  return useQuery({ ...ticketSiteOptionsQueryOptions(search), enabled, placeholderData: keepPreviousData });
+export function useTicketSiteOptions(search: string, purpose: TicketSiteOptionsPurpose, enabled = true) {
+  return useQuery({
+    ...ticketSiteOptionsQueryOptions(search, purpose),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

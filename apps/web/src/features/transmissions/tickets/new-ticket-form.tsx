@@ -38,7 +38,7 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
   const [siteSearch, setSiteSearch] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
-  const sites = useTicketSiteOptions(siteSearch);
+  const sites = useTicketSiteOptions(siteSearch, 'newTicket');
   const createTicket = useCreateTicket();
   const {
     formRef,

@@ -42,7 +42,7 @@ function SiteFilter({
   onChange: (v?: string) => void;
 }) {
   const [typed, setTyped] = useState('');
-  const mine = useTicketSiteOptions(typed, !staff);
+  const mine = useTicketSiteOptions(typed, 'filter', !staff);
   const every = useStaffSiteOptions(typed, staff);
   const data = staff
     ? (every.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }))
