@@ -4,6 +4,8 @@ import type {
   CustomerTicketSummary,
   MySiteListResult,
   PublishingWarningSummary,
+  RealEstateSummary,
+  RoomListResult,
   SiteStatusSummary,
   StaffTicketSummary,
   TicketListResult,
@@ -189,6 +191,28 @@ describe('the customer’s sites by status', () => {
     for (const username of ['limitato.demo', 'staff.demo', 'operatore.demo']) {
       expect((await call('GET', '/dashboard/site-status', username)).statusCode, username).toBe(403);
     }
+  });
+});
+
+describe('the customer’s rooms', () => {
+  it('gives each site it links to the figures of that site’s room list, filtered as the link is', async () => {
+    let linkedSites = 0;
+    for (const username of ['cliente.demo', 'ati.demo', 'altro.demo', 'limitato.demo']) {
+      const response = await call('GET', '/dashboard/real-estate', username);
+      if (response.statusCode === 403) continue;
+      const summary = response.json<RealEstateSummary>();
+      for (const site of summary.sitesWithClosures) {
+        const rooms = `/real-estate/${site.siteCode}/rooms?pageSize=1`;
+        const notOpen = await read<RoomListResult>(`${rooms}&state=notOpen`, username);
+        const all = await read<RoomListResult>(rooms, username);
+        expect([notOpen.total, all.total], `${username} ${site.siteName}`).toEqual([
+          site.notOpen,
+          site.rooms,
+        ]);
+        linkedSites += 1;
+      }
+    }
+    expect(linkedSites).toBeGreaterThan(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 
@@ -49,6 +49,34 @@ test('a customer sees tickets by site, follows a site to its open tickets, reads
   for (const status of ['Attiva', 'Prorogata', 'In attivazione', 'Chiusa']) {
     await expect(legend.getByText(status, { exact: true })).toBeVisible();
   }
+  // The card's statuses add up to its total, and the legend says the card's figures.
+  const card = section(page, 'Le tue ubicazioni');
+  const firstNumber = async (locator: Locator) =>
+    Number(/\d+/.exec((await locator.textContent()) ?? '')?.[0]);
+  const onCard = async (label: string) =>
+    firstNumber(card.getByRole('button', { name: new RegExp(`^\\d+ ${label} `) }));
+  const inLegend = async (label: string) =>
+    firstNumber(
+      legend
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`^${label} `) })
+        .getByText(/^\(\d+\)/),
+    );
+  const figures = {
+    active: await onCard('Attive'),
+    inActivation: await onCard('In attivazione'),
+    closed: await onCard('Chiuse'),
+  };
+  const total = await firstNumber(card.getByText(/ubicazioni in tutto/));
+  expect(figures.active + figures.inActivation + figures.closed).toBe(total);
+  expect({
+    active: await inLegend('Attiva'),
+    inActivation: await inLegend('In attivazione'),
+    closed: await inLegend('Chiusa'),
+  }).toEqual(figures);
+  expect(await inLegend('Prorogata')).toBe(
+    await firstNumber(card.getByRole('button', { name: /^\d+ prorogat/ })),
+  );
   // Each pin says its status in words, not by colour alone.
   await expect(page.locator('.leaflet-marker-icon[aria-label$=" – Attiva"]').first()).toBeAttached();
   await checkLayout(page, 'cliente-1366');

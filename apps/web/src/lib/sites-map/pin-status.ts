@@ -12,14 +12,6 @@ export const pinStatusLabels: Record<PinStatus, string> = {
   closed: 'Chiusa',
 };
 
-/** What the legend explains beside each colour. */
-export const pinStatusHints: Record<PinStatus, string> = {
-  active: 'nel periodo di servizio',
-  extended: 'attiva oltre la scadenza iniziale della commessa',
-  inActivation: 'servizio non ancora iniziato',
-  closed: 'servizio terminato',
-};
-
 /** A site's pin: extended when active past its job order's original end; null when its status is unknown. */
 export function pinStatusOf(site: { status?: SiteStatus; isExtended?: boolean }): PinStatus | null {
   if (!site.status) return null;

@@ -7,14 +7,8 @@ import { useRouter } from '@tanstack/react-router';
 import L from 'leaflet';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getTileServerUrl } from '../app-config.ts';
-import {
-  pinLabel,
-  pinStatusLabels,
-  pinStatusOf,
-  pinStatuses,
-  pinStatusHints,
-  type PinStatus,
-} from './pin-status.ts';
+import { pinLabel, pinStatusLabels, pinStatusOf, pinStatuses, type PinStatus } from './pin-status.ts';
+import { siteStatusFiguresOf, siteStatusHints } from '../site-status-figures.ts';
 
 export type MapSite = {
   siteCode: string;
@@ -199,13 +193,12 @@ export function SitesMap({ sites, label, height, linkToDetail, withLegend = fals
   );
 }
 
-/** The pins' colours in words, with how many located sites each has: colour is never the only cue. */
+/**
+ * The pins' colours in words, with how many located sites each stands for: colour is never the only
+ * cue. The figures are the dashboard card's (site-status-figures.ts): «Attiva» counts the extended too.
+ */
 function PinLegend({ sites }: { sites: readonly MapSite[] }) {
-  const counts = new Map<PinStatus, number>();
-  for (const site of sites) {
-    const status = pinStatusOf(site);
-    if (status) counts.set(status, (counts.get(status) ?? 0) + 1);
-  }
+  const figures = siteStatusFiguresOf(sites);
   return (
     <Box component="ul" className="sites-map-legend" aria-label="Legenda della mappa">
       {pinStatuses.map((status) => (
@@ -215,7 +208,7 @@ function PinLegend({ sites }: { sites: readonly MapSite[] }) {
             {pinStatusLabels[status]}
           </Text>{' '}
           <Text span size="sm" c="dimmed">
-            ({counts.get(status) ?? 0}) {pinStatusHints[status]}
+            ({figures[status]}) {siteStatusHints[status]}
           </Text>
         </li>
       ))}

@@ -9,35 +9,32 @@ const bigFigure = { fz: 28, fw: 700, lh: 1.1, display: 'block' } as const;
 
 /**
  * The rooms of the customer's sites today (GET /dashboard/real-estate, sub-role real estate registry):
- * how many are open of all, their area, how many are closed for a while, and the sites with the most
- * rooms not open, each a link to that site's rooms not open today.
+ * how many are open of all, their area, how many are closed for a while, all sites together; and the
+ * sites with the most rooms not open, each a link to that site's rooms not open today, whose list
+ * counts what the card says.
  */
 export function RealEstateWidget() {
   const query = useRealEstateSummary();
   const summary = query.data;
-  const worstSite = summary?.sitesWithClosures[0]?.siteCode;
   return (
     <WidgetCard title="Anagrafica immobiliare" icon={IconBuildingWarehouse} state={query}>
       {summary && (
         <Stack gap="md">
+          {/* Figures of every site together: no list holds them all, so they link nowhere (the sites
+              below each open their own rooms). */}
           <Group gap="xl" wrap="wrap" align="flex-start">
-            <Anchor renderRoot={(props) => <Link {...props} to="/real-estate" />} size="sm">
+            <Text size="sm">
               <Text span {...bigFigure}>
                 {summary.totals.openRooms} di {summary.totals.rooms}
               </Text>
               locali aperti oggi
-            </Anchor>
-            <Anchor
-              renderRoot={(props) => (
-                <Link {...props} to="/real-estate-flat" search={{ site: worstSite, state: 'notOpen' }} />
-              )}
-              size="sm"
-            >
+            </Text>
+            <Text size="sm">
               <Text span {...bigFigure}>
                 {summary.temporarilyClosed}
               </Text>
               {summary.temporarilyClosed === 1 ? 'chiuso per un periodo' : 'chiusi per un periodo'}
-            </Anchor>
+            </Text>
           </Group>
           <Text size="sm">
             Superficie totale {formatArea(summary.totals.area)}, di cui aperta{' '}

@@ -1,17 +1,17 @@
-import { SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import { siteStatusFilterLabels, type SiteStatusFilter } from '@portale/shared';
 import { IconBuildings } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { siteStatusHints, splittingStatuses } from '../../../lib/site-status-figures.ts';
 import { siteStatusCountsQueryOptions } from '../api/site-status-counts.ts';
 import { WidgetCard } from './widget-card.tsx';
 
-const shownStatuses: readonly SiteStatusFilter[] = ['active', 'inActivation', 'extended', 'closed'];
-
-const hints: Record<SiteStatusFilter, string> = {
-  active: 'nel periodo di servizio',
-  inActivation: 'servizio non ancora iniziato',
-  extended: 'oltre la scadenza iniziale',
-  closed: 'servizio terminato',
+const tileStyle = {
+  display: 'block',
+  padding: 'var(--mantine-spacing-sm)',
+  borderRadius: 'var(--mantine-radius-md)',
+  background: 'var(--mantine-color-gray-0)',
 };
 
 type SiteStatusWidgetProps = {
@@ -19,7 +19,11 @@ type SiteStatusWidgetProps = {
   onOpenStatus?: ((status: SiteStatusFilter) => void) | undefined;
 };
 
-/** The user’s sites by status (GET /dashboard/site-status, sub-role site). */
+/**
+ * The user’s sites by status (GET /dashboard/site-status, sub-role site): active, in activation and
+ * closed, which add up to all of them, and of the active ones those extended. Each figure opens the
+ * site list with the filter it counts.
+ */
 export function SiteStatusWidget({ onOpenStatus }: SiteStatusWidgetProps) {
   const query = useQuery(siteStatusCountsQueryOptions);
   const counts = query.data;
@@ -27,43 +31,52 @@ export function SiteStatusWidget({ onOpenStatus }: SiteStatusWidgetProps) {
     <WidgetCard title="Le tue ubicazioni" icon={IconBuildings} state={query}>
       {counts && (
         <>
-          <SimpleGrid cols={2} spacing="sm">
-            {shownStatuses.map((status) => {
-              const body = (
-                <>
-                  <Text fz={28} fw={700} lh={1.1}>
-                    {counts[status]}
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {siteStatusFilterLabels[status]}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {hints[status]}
-                  </Text>
-                </>
-              );
-              const style = {
-                display: 'block',
-                padding: 'var(--mantine-spacing-sm)',
-                borderRadius: 'var(--mantine-radius-md)',
-                background: 'var(--mantine-color-gray-0)',
-              };
-              return onOpenStatus ? (
-                <UnstyledButton key={status} style={style} onClick={() => onOpenStatus(status)}>
-                  {body}
-                </UnstyledButton>
-              ) : (
-                <div key={status} style={style}>
-                  {body}
-                </div>
-              );
-            })}
+          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+            {splittingStatuses.map((status) => (
+              <StatusTile key={status} onOpen={onOpenStatus && (() => onOpenStatus(status))}>
+                <Text fz={28} fw={700} lh={1.1}>
+                  {counts[status]}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {siteStatusFilterLabels[status]}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {siteStatusHints[status]}
+                </Text>
+              </StatusTile>
+            ))}
           </SimpleGrid>
-          <Text size="xs" c="dimmed" mt="sm">
+          <Text size="sm" mt="sm">
             {counts.all === 1 ? '1 ubicazione in tutto' : `${counts.all} ubicazioni in tutto`}
+            {counts.extended > 0 && (
+              <>
+                ; delle attive,{' '}
+                {onOpenStatus ? (
+                  <Anchor component="button" type="button" onClick={() => onOpenStatus('extended')}>
+                    {extendedWords(counts.extended)}
+                  </Anchor>
+                ) : (
+                  extendedWords(counts.extended)
+                )}{' '}
+                oltre la scadenza iniziale
+              </>
+            )}
           </Text>
         </>
       )}
     </WidgetCard>
   );
 }
+
+/** A status's figure: a button opening the filtered list, or only the figure when there is no list. */
+function StatusTile({ onOpen, children }: { onOpen: (() => void) | undefined; children: ReactNode }) {
+  return onOpen ? (
+    <UnstyledButton style={tileStyle} onClick={onOpen}>
+      {children}
+    </UnstyledButton>
+  ) : (
+    <div style={tileStyle}>{children}</div>
+  );
+}
+
+const extendedWords = (count: number) => (count === 1 ? '1 prorogata' : `${count} prorogate`);
