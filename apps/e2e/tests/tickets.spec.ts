@@ -74,7 +74,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
   await expect(page).toHaveURL(/\/transmissions\/tickets\/detail\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
   await expect(page.getByText('Nuova', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: photo.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Apri la foto ${photo.name}` })).toBeVisible();
   const ticketId = page.url().split('/').at(-1) ?? '';
   await page.goto('/dashboard');
 
@@ -143,7 +143,7 @@ test('the new-ticket form works on a phone @phone-only', async ({ page }) => {
   expect(overflow).toBeLessThanOrEqual(0);
   await page.getByRole('button', { name: 'Invia la segnalazione' }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
-  await expect(page.getByRole('button', { name: photo.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Apri la foto ${photo.name}` })).toBeVisible();
 });
 
 test('the ticket list sorts by due date soonest first, either way, and keeps the order in the address bar', async ({

@@ -1,16 +1,15 @@
 import { Anchor, Box, Center, Group, Image, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  downloadMessageAttachmentContract,
-  downloadTicketAttachmentContract,
-  type Attachment,
-} from '@portale/shared';
-import { IconFileDownload, IconPhoto } from '@tabler/icons-react';
+import type { Attachment } from '@portale/shared';
+import { IconDownload, IconFileDownload, IconPhoto } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useApiImageUrl } from '../../../lib/use-api-image.ts';
 import { downloadAttachment } from '../api/download-attachment.ts';
 import type { AttachmentArea } from '../api/upload-attachment.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
+import { attachmentContractOf, attachmentParams } from './attachment-source.ts';
+import { PhotoViewer } from './photo-viewer.tsx';
 
 type AttachmentLinksProps = {
   area: AttachmentArea;
@@ -28,12 +27,7 @@ const isImage = (attachment: Pick<Attachment, 'contentType'>) => attachment.cont
 type ThumbnailProps = Pick<AttachmentLinksProps, 'area' | 'ownerId'> & { attachment: Attachment };
 
 function AttachmentThumbnail({ area, ownerId, attachment }: ThumbnailProps) {
-  const src = useApiImageUrl(
-    area === 'tickets' ? downloadTicketAttachmentContract : downloadMessageAttachmentContract,
-    area === 'tickets'
-      ? { ticketId: ownerId, attachmentId: attachment.attachmentId }
-      : { threadId: ownerId, attachmentId: attachment.attachmentId },
-  );
+  const src = useApiImageUrl(attachmentContractOf(area), attachmentParams(area, ownerId, attachment));
   if (src) {
     return (
       <Image
@@ -55,11 +49,13 @@ function AttachmentThumbnail({ area, ownerId, attachment }: ThumbnailProps) {
 }
 
 /**
- * The files of a message: each one downloads under its original name; a photo shows its thumbnail
- * above its name and size.
+ * The files of a message: a photo shows its thumbnail, which opens it enlarged (with the message's other
+ * photos a tap away), and downloads by its own link; other files download under their original name.
  */
 export function AttachmentLinks({ area, ownerId, attachments }: AttachmentLinksProps) {
+  const [shown, setShown] = useState<number | null>(null);
   if (attachments.length === 0) return null;
+  const photos = attachments.filter(isImage);
   const download = (attachment: Attachment) => {
     downloadAttachment(area, ownerId, attachment).catch((error: unknown) =>
       notifications.show({
@@ -70,49 +66,73 @@ export function AttachmentLinks({ area, ownerId, attachments }: AttachmentLinksP
     );
   };
   return (
-    <Group
-      gap="sm"
-      align="flex-start"
-      component="ul"
-      aria-label="Allegati"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {attachments.map((attachment) => (
-        <li key={attachment.attachmentId} style={{ minWidth: 0, maxWidth: '100%' }}>
-          {isImage(attachment) ? (
-            <UnstyledButton
-              onClick={() => download(attachment)}
-              title={`Scarica ${attachment.filename}`}
-              w={thumbnailSize + 24}
-              maw="100%"
-            >
-              <Stack gap={4}>
-                <AttachmentThumbnail area={area} ownerId={ownerId} attachment={attachment} />
+    <>
+      <Group
+        gap="sm"
+        align="flex-start"
+        component="ul"
+        aria-label="Allegati"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {attachments.map((attachment) => (
+          <li key={attachment.attachmentId} style={{ minWidth: 0, maxWidth: '100%' }}>
+            {isImage(attachment) ? (
+              <Stack gap={4} w={thumbnailSize + 24} maw="100%">
+                <UnstyledButton
+                  onClick={() => setShown(photos.indexOf(attachment))}
+                  aria-label={`Apri la foto ${attachment.filename}`}
+                  w={thumbnailSize}
+                >
+                  <AttachmentThumbnail area={area} ownerId={ownerId} attachment={attachment} />
+                </UnstyledButton>
                 <Box>
-                  <Text size="xs" c="brand" fw={500} style={{ overflowWrap: 'anywhere' }} td="underline">
+                  <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
                     {attachment.filename}
                   </Text>
                   <Text size="xs" c="dimmed">
                     {formatBytes(attachment.sizeBytes)}
                   </Text>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    size="xs"
+                    onClick={() => download(attachment)}
+                    aria-label={`Scarica ${attachment.filename}`}
+                  >
+                    <Group gap={4} wrap="nowrap">
+                      <IconDownload size={14} aria-hidden />
+                      Scarica
+                    </Group>
+                  </Anchor>
                 </Box>
               </Stack>
-            </UnstyledButton>
-          ) : (
-            <Anchor component="button" type="button" onClick={() => download(attachment)} size="sm">
-              <Group gap={4} wrap="nowrap" align="flex-start">
-                <IconFileDownload size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
-                <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
-                  {attachment.filename}{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({formatBytes(attachment.sizeBytes)})
+            ) : (
+              <Anchor component="button" type="button" onClick={() => download(attachment)} size="sm">
+                <Group gap={4} wrap="nowrap" align="flex-start">
+                  <IconFileDownload size={16} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+                  <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {attachment.filename}{' '}
+                    <Text span size="xs" c="dimmed">
+                      ({formatBytes(attachment.sizeBytes)})
+                    </Text>
                   </Text>
-                </Text>
-              </Group>
-            </Anchor>
-          )}
-        </li>
-      ))}
-    </Group>
+                </Group>
+              </Anchor>
+            )}
+          </li>
+        ))}
+      </Group>
+      {photos.length > 0 && (
+        <PhotoViewer
+          area={area}
+          ownerId={ownerId}
+          photos={photos}
+          index={shown}
+          onIndexChange={setShown}
+          onClose={() => setShown(null)}
+          onDownload={download}
+        />
+      )}
+    </>
   );
 }
