@@ -81,6 +81,17 @@ test('a customer sees tickets by site, follows a site to its open tickets, reads
   await expect(page.locator('.leaflet-marker-icon[aria-label$=" – Attiva"]').first()).toBeAttached();
   await checkLayout(page, 'cliente-1366');
 
+  // The rooms card's totals are all sites' and link nowhere; a site it lists opens as many rooms as it says.
+  const rooms = section(page, 'Anagrafica immobiliare');
+  await expect(rooms.getByRole('link', { name: /locali aperti|chiusi per un periodo/ })).toHaveCount(0);
+  const mostClosed = rooms.getByRole('listitem').first();
+  const notOpen = await firstNumber(mostClosed.getByText(/non apert/));
+  await mostClosed.getByRole('link').click();
+  await expect(
+    page.getByText(`${notOpen} ${notOpen === 1 ? 'locale trovato' : 'locali trovati'}`),
+  ).toBeVisible();
+  await page.goto('/dashboard');
+
   await emergency.getByRole('link', { name: 'Pronto Soccorso – Presidio Santa Lucia' }).click();
   await expect(page).toHaveURL(/\/transmissions\/tickets\?.*siteCode=/);
   await expect(page).toHaveURL(/state=OPEN/);
