@@ -406,10 +406,13 @@ describe('hostile files', () => {
 
   it('refuses zip bombs, honest or lying about their size', async () => {
     const huge = roomImportLimits.maxUncompressedBytes + 1;
-    await refusesWithoutChange(handMadeZip(workbookParts(Buffer.alloc(1024), huge)), /si espanderebbe/);
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.alloc(1024), { declared: huge })),
+      /si espanderebbe/,
+    );
     // 50 MB of spaces packed in about 50 KB, declared as 1 KB.
     await refusesWithoutChange(
-      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), 1024)),
+      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), { declared: 1024 })),
       /si espanderebbe/,
     );
     // The same, declared as what it is: the ratio gives it away.
