@@ -117,8 +117,8 @@ export function workbookParts(
 }
 
 /**
- * A rooms sheet's XML: the template's header, then `rows` rows of rooms whose name (column B) is the
- * shared string `nameString` (0 for all, or the row's own when undefined) or an inline string.
+ * A rooms sheet's XML: the template's header, then a room for each of `rows`, its name (column B)
+ * the shared string at the given position or an inline string.
  */
 export function roomsSheetXml(rows: readonly { name: { shared: number } | { inline: string } }[]): Buffer {
   const cell = (column: string, row: number, value: string) =>

@@ -25,12 +25,21 @@ export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Pr
 type RouteOptions = {
   /** Per-route rate limit (requests per minute per client address). */
   rateLimitPerMinute?: number;
+  /** Per-route rate limit (requests per minute per signed-in user), for `expensiveRoute`s. */
+  userRateLimitPerMinute?: number;
   /**
    * What a write changes, for the read caches (plugins/cache-freshness.ts): every write declares it,
    * and one that does not drops every kept result.
    */
   invalidates?: Invalidates;
 };
+
+/**
+ * What a route that costs the server much declares (the room import, the zip of invoices' PDFs, the
+ * Excel exports): a limit of calls per minute for each user, whatever address they call from, which
+ * answers 429 Too many requests beyond it.
+ */
+export const expensiveRoute = { userRateLimitPerMinute: 20 } as const satisfies RouteOptions;
 
 /** Registers a route from its shared contract: validation, serialisation, docs and access policy. */
 export function registerRoute<C extends RouteContract>(
@@ -59,6 +68,14 @@ export function registerRoute<C extends RouteContract>(
       ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+      }),
+      ...(options.userRateLimitPerMinute && {
+        rateLimit: {
+          max: options.userRateLimitPerMinute,
+          timeWindow: '1 minute',
+          // The access hook (plugins/access.ts, app-wide) has set the user before this route's limit runs.
+          keyGenerator: (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`,
+        },
       }),
     },
     handler: async (request, reply) => {

@@ -2,7 +2,7 @@ import type { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { roomImportLimits, roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
-import { fileNotValid } from './room-import-refusal.ts';
+import { fileNotValid, italianCount } from './room-import-refusal.ts';
 import {
   createSharedStringSaver,
   readSharedStrings,
@@ -166,7 +166,7 @@ function checkCellLength(value: ExcelJS.CellValue, column: number, rowNumber: nu
   if (textLength(value) <= max) return;
   throw fileNotValid(
     'file',
-    `La cella ${columnLetters(column)}${rowNumber} ha più di ${max.toLocaleString('it-IT')} caratteri, troppi per un campo dei locali: accorciala e importa di nuovo`,
+    `La cella ${columnLetters(column)}${rowNumber} ha più di ${italianCount(max)} caratteri, troppi per un campo dei locali: accorciala e importa di nuovo`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { fileNotValid } from './room-import-refusal.ts';
+import { fileNotValid, italianCount } from './room-import-refusal.ts';
 
 /** The most characters Excel puts in one cell. */
 export const excelCellCharacters = 32_767;
@@ -12,12 +12,12 @@ const maxRowText = 1024 * 1024;
 const tooLong = () =>
   fileNotValid(
     'file',
-    `Il file contiene un testo di oltre ${excelCellCharacters.toLocaleString('it-IT')} caratteri, più di quanti Excel ne metta in una cella: non è un foglio dei locali`,
+    `Il file contiene un testo di oltre ${italianCount(excelCellCharacters)} caratteri, più di quanti Excel ne metta in una cella: non è un foglio dei locali`,
   );
 const rowTooLong = () =>
   fileNotValid(
     'file',
-    `Una riga del file ha oltre ${maxRowText.toLocaleString('it-IT')} caratteri: non è un foglio dei locali`,
+    `Una riga del file ha oltre ${italianCount(maxRowText)} caratteri: non è un foglio dei locali`,
   );
 const notFromExcel = () =>
   fileNotValid(
