@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '@portale/shared';
-import { expensiveRoute } from '../src/plugins/route.ts';
 import { multipart } from './support/multipart.ts';
 import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
@@ -11,10 +10,10 @@ import { bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './su
  */
 let testApp: TestApp;
 const tokens: Record<string, string> = {};
-const limit = expensiveRoute.userRateLimitPerMinute;
+const limit = 3;
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ EXPENSIVE_ROUTE_CALLS_PER_MINUTE: String(limit) });
   for (const username of ['staff.demo', 'operatore.demo', 'cliente.demo'])
     tokens[username] = await loginAs(testApp, username);
 });
