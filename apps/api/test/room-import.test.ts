@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomImportLimits, romeCalendarDay, type ApiErrorBody, type RoomImportResult } from '@portale/shared';
 import { query, sql } from './support/identity.ts';
@@ -10,9 +12,12 @@ import {
   excelDate,
   handMadeZip,
   headers,
+  roomsSheetXml,
   roomsWorkbook,
+  sharedStringsXml,
   streamedUpload,
   workbookParts,
+  type LocalHeaderLie,
   type TestRoomRow,
 } from './room-import-files.ts';
 
@@ -25,8 +30,13 @@ let siteStart = '';
 let siteWithoutFormula = '';
 const day = '2026-03-02';
 
+/** The system's temporary folder, one of this file's own: what a spreadsheet reader may park there. */
+let temporaryDir = '';
+
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-room-import-'));
+  temporaryDir = await mkdtemp(path.join(tmpdir(), 'portale-room-import-tmp-'));
+  process.env.TMPDIR = temporaryDir;
   testApp = await createTestApp({ DATA_DIR: dataDir });
   // A staff user holding only the tickets permission: no import.
   await testApp.database.db.execute(sql`
@@ -55,7 +65,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeTestApp(testApp);
   await rm(dataDir, { recursive: true, force: true });
+  await rm(temporaryDir, { recursive: true, force: true });
 });
+
+/** The files a read leaves: in the system's temporary folder and the import's own. */
+const leftFiles = async () => [
+  ...(await readdir(temporaryDir)),
+  ...(await readdir(path.join(dataDir, 'room-imports')).catch(() => [])),
+];
 
 type Fields = { dryRun?: boolean; effectiveFrom?: string; closeMissing?: boolean; site?: string };
 
@@ -351,8 +368,10 @@ describe('a partly bad file', () => {
 describe('hostile files', () => {
   const refusesWithoutChange = async (file: Buffer, reason: RegExp, filename?: string) => {
     const before = await siteCounts();
+    const filesBefore = await leftFiles();
     await expectRefused(await importFile(file, { dryRun: false }, 'staff.demo', filename), reason);
     expect(await siteCounts()).toEqual(before);
+    expect(await leftFiles()).toEqual(filesBefore);
   };
 
   it('refuses what is not a spreadsheet', async () => {
@@ -406,16 +425,70 @@ describe('hostile files', () => {
 
   it('refuses zip bombs, honest or lying about their size', async () => {
     const huge = roomImportLimits.maxUncompressedBytes + 1;
-    await refusesWithoutChange(handMadeZip(workbookParts(Buffer.alloc(1024), huge)), /si espanderebbe/);
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.alloc(1024), { declared: huge })),
+      /si espanderebbe/,
+    );
     // 50 MB of spaces packed in about 50 KB, declared as 1 KB.
     await refusesWithoutChange(
-      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), 1024)),
+      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), { declared: 1024 })),
       /si espanderebbe/,
     );
     // The same, declared as what it is: the ratio gives it away.
     await refusesWithoutChange(
       handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20))),
       /si espanderebbe/,
+    );
+    // The same as a streaming writer saves it (sizes after the data, zeros in the local header).
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.alloc(50 * 1024 * 1024, 0x20), { declared: 1024, sizesFollow: true })),
+      /si espanderebbe/,
+    );
+  });
+
+  it('refuses a part whose local header says other than the zip’s index', async () => {
+    // The review's payload: the index shows a small sheet, the local header a large one, which a reader
+    // going by the local headers unpacked to 419 MB from 409 KB.
+    const sheet = roomsSheetXml([{ name: { inline: 'Sala' } }]);
+    const lies: LocalHeaderLie[] = [
+      { size: 400 * 1024 * 1024 },
+      { packed: 1 },
+      { method: 0 },
+      { flags: 8 },
+      { name: 'xl/worksheets/sheet9.xml' },
+    ];
+    for (const local of lies) {
+      await refusesWithoutChange(handMadeZip(workbookParts(sheet, { local })), /danneggiato/);
+    }
+  });
+
+  it('refuses XML that Excel does not write, leaving no file behind', async () => {
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.from('<!DOCTYPE x [<!ENTITY a "b">]><worksheet/>'))),
+      /XML che Excel non scrive/,
+    );
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(Buffer.from('<worksheet><sheetData><row r="1"></sheetData>'))),
+      /non si legge come foglio Excel/,
+    );
+  });
+
+  it('refuses a cell too long for a room, naming it, and keeps none of a huge text', async () => {
+    const long = 'x'.repeat(roomImportLimits.maxCellCharacters + 1);
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(roomsSheetXml([{ name: { shared: 0 } }]), {}, sharedStringsXml([long]))),
+      /La cella B2 ha più di 1\.000 caratteri/,
+    );
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(roomsSheetXml([{ name: { inline: 'Sala' } }, { name: { inline: long } }]))),
+      /La cella B3 ha più di 1\.000 caratteri/,
+    );
+    // The review's 180 MB shared string, scaled down (and not packable, as a ratio refuses a bomb first):
+    // past what Excel puts in a cell, it is refused as it is read, never held whole.
+    const huge = randomBytes(1536 * 1024).toString('base64');
+    await refusesWithoutChange(
+      handMadeZip(workbookParts(roomsSheetXml([{ name: { shared: 0 } }]), {}, sharedStringsXml([huge]))),
+      /oltre 32\.767 caratteri/,
     );
   });
 });
@@ -441,6 +514,29 @@ describe('who may import, and for which site', () => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json<ApiErrorBody>().body.fields?.[0]?.path).toBe('effectiveFrom');
     expect(siteStart > '1999-01-04').toBe(true);
+  });
+
+  it('runs one import at a time for a site: a second one meanwhile answers 409 with the reason', async () => {
+    const rows = Array.from({ length: 1_000 }, (_, n) => room(`C-${n}`));
+    const first = importFile(await roomsWorkbook(rows));
+    let firstEnded = false;
+    void first.finally(() => (firstEnded = true));
+    // The first has taken the site once its strings are staged (each look lets the import's reads run).
+    const staged = async () =>
+      (await query<{ any: boolean }>(testApp, sql`select exists(select from room_import_strings) as any`))[0]
+        ?.any;
+    while (!(await staged())) {
+      expect(firstEnded).toBe(false);
+      await setImmediate();
+    }
+    const second = await importFile(await roomsWorkbook(threeRooms));
+    expect(second.statusCode, second.body).toBe(409);
+    expect(second.json<ApiErrorBody>().body).toMatchObject({
+      code: 'SITE_IMPORT_RUNNING',
+      fields: [{ path: 'siteCode', message: expect.stringContaining('già in corso un’importazione') }],
+    });
+    expect((await first).statusCode).toBe(200);
+    expect((await importFile(await roomsWorkbook(threeRooms))).statusCode).toBe(200);
   });
 
   it('leaves no temporary file or staged row behind', async () => {

@@ -44,6 +44,8 @@ export const configSchema = z
           .filter(Boolean),
       ),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    /** Calls per minute each user may make to a route that costs much (plugins/route.ts, expensiveRoute). */
+    EXPENSIVE_ROUTE_CALLS_PER_MINUTE: positiveInt.default(20),
     // Identity and access (issue 3). The per-address limit above also applies to every public account
     // route: two-factor step, first access, reset, send reset, renew, impersonate, email preferences.
     PASSWORD_MAX_AGE_DAYS: positiveInt.default(180),

@@ -44,7 +44,7 @@ const whenAnswered: Record<DocumentedErrorStatus, string> = {
   401: 'No bearer token, or its session has ended (then with the header Token-Expired: true).',
   403: "The user's role, sub-roles or permissions do not allow this call.",
   404: 'What the path names does not exist or is not visible to the user.',
-  429: 'Too many calls from this address in the last minute.',
+  429: 'Too many calls from this address, or by this user, in the last minute.',
   500: 'An unexpected failure; nothing about it is disclosed.',
 };
 

@@ -25,12 +25,21 @@ export type RouteHandler<C extends RouteContract> = (input: RouteInput<C>) => Pr
 type RouteOptions = {
   /** Per-route rate limit (requests per minute per client address). */
   rateLimitPerMinute?: number;
+  /** Limits each signed-in user's calls, EXPENSIVE_ROUTE_CALLS_PER_MINUTE a minute: see `expensiveRoute`. */
+  limitPerUser?: boolean;
   /**
    * What a write changes, for the read caches (plugins/cache-freshness.ts): every write declares it,
    * and one that does not drops every kept result.
    */
   invalidates?: Invalidates;
 };
+
+/**
+ * What a route that costs the server much declares (the room import, the zip of invoices' PDFs, the
+ * Excel exports): a limit of calls per minute for each user (EXPENSIVE_ROUTE_CALLS_PER_MINUTE, 20 by
+ * default), whatever address they call from, which answers 429 Too many requests beyond it.
+ */
+export const expensiveRoute = { limitPerUser: true } as const satisfies RouteOptions;
 
 /** Registers a route from its shared contract: validation, serialisation, docs and access policy. */
 export function registerRoute<C extends RouteContract>(
@@ -59,6 +68,14 @@ export function registerRoute<C extends RouteContract>(
       ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+      }),
+      ...(options.limitPerUser && {
+        rateLimit: {
+          max: app.expensiveRouteCallsPerMinute,
+          timeWindow: '1 minute',
+          // The access hook (plugins/access.ts, app-wide) has set the user before this route's limit runs.
+          keyGenerator: (request: FastifyRequest) => `user:${request.auth?.userId ?? request.ip}`,
+        },
       }),
     },
     handler: async (request, reply) => {

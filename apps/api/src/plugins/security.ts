@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 
 /**
  * Security headers with a strict CSP on every response, no-store on /api answers, and the rate limiter
- * that routes opt into.
+ * that routes opt into (with the per-user limit of expensive routes, EXPENSIVE_ROUTE_CALLS_PER_MINUTE).
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig) {
   const tileOrigin = originOf(config.TILE_SERVER_URL);
@@ -33,6 +33,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     crossOriginEmbedderPolicy: false,
   });
   registerNoStoreForApi(app);
+  app.decorate('expensiveRouteCallsPerMinute', config.EXPENSIVE_ROUTE_CALLS_PER_MINUTE);
   await app.register(fastifyRateLimit, {
     global: false,
     // Keyed on the connection's address; behind a proxy TRUST_PROXY makes that the client's address.
@@ -40,6 +41,15 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig) 
     errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS'),
   });
 }
+
+// The limit of plugins/route.ts's expensive routes, set once from the configuration.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
+declare module 'fastify' {
+  interface FastifyInstance {
+    expensiveRouteCallsPerMinute: number;
+  }
+}
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 const apiPath = /^\/api(?:[/?]|$)/;
 

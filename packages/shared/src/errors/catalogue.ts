@@ -109,6 +109,8 @@ export const errorCatalogue = {
   SITE_ASSOCIATION_ALREADY_EXISTS: { status: 422, message: 'Association already exists' },
   SITE_MISSING_ASSOCIATION: { status: 406, message: 'Missing association' },
   SITE_IMPORT_NO_FORMULA: { status: 440, message: 'No formula defined for the site' },
+  /** Another import of rooms into the same site has not ended yet (not in SPEC.md). */
+  SITE_IMPORT_RUNNING: { status: 409, message: 'An import is already running for the site' },
   // Real-estate registry: a room or floor unknown, or of a site out of the caller's reach
   ROOM_NOT_FOUND: { status: 404, message: 'Room not found' },
   // Tickets (not in SPEC.md beyond the extension message)

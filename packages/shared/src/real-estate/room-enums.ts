@@ -47,6 +47,11 @@ export const roomImportLimits = {
   /** The uncompressed parts of the spreadsheet together (a zip bomb stops here). */
   maxUncompressedBytes: 200 * 1024 * 1024,
   maxRows: 100_000,
+  /**
+   * A cell of the rooms' columns (a room's fields have at most 200): a longer one refuses the file,
+   * naming the cell, and no more of it is kept.
+   */
+  maxCellCharacters: 1_000,
   /** room-details and periods-when-rooms-open: pairs in one call. */
   maxRoomDatePairs: 1_000,
 } as const;

@@ -16,7 +16,7 @@ import {
   staffBillingListContract,
 } from '@portale/shared';
 import { readUploadedFile, sendFile } from '../../plugins/files.ts';
-import { registerRoute } from '../../plugins/route.ts';
+import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { writeBillingWorkbook } from './billing-export.ts';
 import { readBillingUpload } from './billing-upload.ts';
@@ -30,14 +30,19 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
   registerRoute(app, myBillingListContract, ({ request, query }) =>
     billing.listMine(requireAuth(request), query),
   );
-  registerRoute(app, myBillingExportContract, async ({ request, query, reply }) => {
-    const rows = await billing.listForExport(requireAuth(request), query);
-    reply
-      .header('content-type', xlsxType)
-      .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.xlsx"`)
-      .header('cache-control', 'private, no-store');
-    return writeBillingWorkbook(rows);
-  });
+  registerRoute(
+    app,
+    myBillingExportContract,
+    async ({ request, query, reply }) => {
+      const rows = await billing.listForExport(requireAuth(request), query);
+      reply
+        .header('content-type', xlsxType)
+        .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.xlsx"`)
+        .header('cache-control', 'private, no-store');
+      return writeBillingWorkbook(rows);
+    },
+    expensiveRoute,
+  );
   registerRoute(
     app,
     billingZipContract,
@@ -49,7 +54,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
         .header('cache-control', 'private, no-store');
       return streamZip(entries);
     },
-    { invalidates: ['billing_document_opens'] },
+    { ...expensiveRoute, invalidates: ['billing_document_opens'] },
   );
   registerRoute(app, billingSummaryContract, ({ request }) => billing.summary(requireAuth(request)));
   registerRoute(app, billingDetailContract, ({ request, params }) =>

@@ -10,7 +10,7 @@ import {
   roomTreeContract,
   siteRoomsContract,
 } from '@portale/shared';
-import { registerRoute } from '../../plugins/route.ts';
+import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { xlsxContentType } from '../../plugins/xlsx-export.ts';
 import type { RealEstateService } from './real-estate.service.ts';
@@ -35,18 +35,23 @@ export function registerRealEstateRoutes(
   registerRoute(api, roomListContract, ({ request, params, query }) =>
     registry.list(requireAuth(request), params.siteCode, query),
   );
-  registerRoute(api, roomListExportContract, async ({ request, params, query, reply }) => {
-    const { siteCode, day, rows } = await registry.listForExport(
-      requireAuth(request),
-      params.siteCode,
-      query,
-    );
-    reply
-      .header('content-type', xlsxContentType)
-      .header('content-disposition', `attachment; filename="${roomExportFileName(siteCode, day)}"`)
-      .header('cache-control', 'private, no-store');
-    return writeRoomsWorkbook(rows);
-  });
+  registerRoute(
+    api,
+    roomListExportContract,
+    async ({ request, params, query, reply }) => {
+      const { siteCode, day, rows } = await registry.listForExport(
+        requireAuth(request),
+        params.siteCode,
+        query,
+      );
+      reply
+        .header('content-type', xlsxContentType)
+        .header('content-disposition', `attachment; filename="${roomExportFileName(siteCode, day)}"`)
+        .header('cache-control', 'private, no-store');
+      return writeRoomsWorkbook(rows);
+    },
+    expensiveRoute,
+  );
   registerRoute(api, roomPageContract, ({ request, params, query }) =>
     registry.roomPage(requireAuth(request), params.roomId, query.date),
   );

@@ -11,7 +11,7 @@ import {
   siteStatusSummaryContract,
 } from '@portale/shared';
 import { sendFile } from '../../plugins/files.ts';
-import { registerRoute } from '../../plugins/route.ts';
+import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { exportFileName, writeSitesWorkbook } from './site-export.ts';
 import type { SiteDocumentsService } from './site-documents.service.ts';
@@ -29,14 +29,19 @@ export function registerSitesRoutes(
   registerRoute(app, mySiteListContract, ({ request, query }) =>
     sites.listMySites(requireAuth(request), query),
   );
-  registerRoute(app, mySiteListExportContract, async ({ request, query, reply }) => {
-    const rows = await sites.listMySitesForExport(requireAuth(request), query);
-    reply
-      .header('content-type', xlsxType)
-      .header('content-disposition', `attachment; filename="${exportFileName(romeCalendarDay())}"`)
-      .header('cache-control', 'private, no-store');
-    return writeSitesWorkbook(rows);
-  });
+  registerRoute(
+    app,
+    mySiteListExportContract,
+    async ({ request, query, reply }) => {
+      const rows = await sites.listMySitesForExport(requireAuth(request), query);
+      reply
+        .header('content-type', xlsxType)
+        .header('content-disposition', `attachment; filename="${exportFileName(romeCalendarDay())}"`)
+        .header('cache-control', 'private, no-store');
+      return writeSitesWorkbook(rows);
+    },
+    expensiveRoute,
+  );
   registerRoute(app, siteStatusSummaryContract, ({ request }) =>
     sites.countMySitesByStatus(requireAuth(request)),
   );

@@ -20,6 +20,15 @@ describe('importErrorMessage', () => {
     expect(importErrorMessage(refused(440, { code: 'SITE_IMPORT_NO_FORMULA' }))).toBe(noFormulaMessage);
     expect(importErrorMessage(refused(413, { code: 'PAYLOAD_TOO_LARGE' }))).toBe('Il file supera i 20 MB.');
   });
+
+  it('says another import of the site is running, or that imports came too fast', () => {
+    expect(importErrorMessage(refused(409, { code: 'SITE_IMPORT_RUNNING' }))).toBe(
+      'È già in corso un’importazione dei locali di questa ubicazione: attendi che finisca e riprova.',
+    );
+    expect(importErrorMessage(refused(429, { code: 'TOO_MANY_REQUESTS' }))).toBe(
+      'Hai fatto molte importazioni in pochi istanti: attendi un minuto e riprova.',
+    );
+  });
 });
 
 describe('rejectedImportResult', () => {

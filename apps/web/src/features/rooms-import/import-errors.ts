@@ -25,6 +25,9 @@ export function importErrorMessage(error: unknown): string {
     SITE_NOT_FOUND: 'Ubicazione non trovata: sceglila di nuovo.',
     SITE_INVALID_CODE: 'Ubicazione non trovata: sceglila di nuovo.',
     PAYLOAD_TOO_LARGE: tooLargeMessage,
+    SITE_IMPORT_RUNNING:
+      'È già in corso un’importazione dei locali di questa ubicazione: attendi che finisca e riprova.',
+    TOO_MANY_REQUESTS: 'Hai fatto molte importazioni in pochi istanti: attendi un minuto e riprova.',
   });
 }
 

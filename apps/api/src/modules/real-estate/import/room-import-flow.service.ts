@@ -21,6 +21,7 @@ import { fileNotValid } from './room-import-refusal.ts';
 import { checkRow, type CheckedRow, type RowCheckContext } from './room-import-row-check.ts';
 import type { SharedStringStore } from './room-import-shared-strings.ts';
 import { readRoomSheet } from './room-import-sheet-reader.ts';
+import { createSiteImportLock } from './room-import-site-lock.ts';
 import { createRoomImportStagingRepository } from './room-import-staging.repository.ts';
 import { receiveRoomImport } from './room-import-upload.ts';
 import { checkSpreadsheetZip } from './room-import-zip-check.ts';
@@ -61,6 +62,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
   const staging = createRoomImportStagingRepository(deps.db);
   const applying = createRoomImportApplyRepository(deps.db);
   const now = deps.now ?? (() => new Date());
+  const runningImports = createSiteImportLock();
 
   async function siteOf(siteCode: string) {
     assertSiteCode(siteCode, 'siteCode');
@@ -148,6 +150,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
       const upload = await receiveRoomImport(request, deps.dataDir);
       const importId = randomUUID();
       let staged = false;
+      let release: (() => void) | null = null;
       try {
         const { fields } = upload;
         const site = await siteOf(fields.siteCode);
@@ -163,6 +166,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
           });
         }
         const progress = createProgressReporter(deps.hub, auth.userId, fields.progressId);
+        release = runningImports.claim(fields.siteCode);
         await checkSpreadsheetZip(upload.filePath);
         await staging.discardStale();
         staged = true;
@@ -218,6 +222,7 @@ export function createRoomImportFlow(deps: RoomImportFlowDeps) {
         if (commit) await announce({ ...run, siteName: site.name, ...outcome.counts, importId });
         return result;
       } finally {
+        release?.();
         await upload.discard();
         if (staged) {
           await staging.discard(importId).catch((err: unknown) => {

@@ -1,4 +1,6 @@
 import type ExcelJS from 'exceljs';
+import { SaxesParser } from 'saxes';
+import { roomImportLimits } from '@portale/shared';
 
 /** A text of the workbook's shared strings and its position, from 0, by which cells name it. */
 export type SharedString = { position: number; text: string };
@@ -17,25 +19,51 @@ export type SharedStringStore = {
 const savedStrings = 1000;
 const savedCharacters = 1_000_000;
 
-type RichText = { richText: { text?: string | null }[] };
-
 /**
- * A shared string as exceljs's streaming reader hands it over with `sharedStrings: 'emit'`: a bare
- * `{ index, text }` among the `{ eventType, value }` of the sheets (so in 4.4.0; the reader's test fails
- * if another version changes it). Rich text keeps only its words, as the import reads no formatting.
+ * The shared strings of xl/sharedStrings.xml, in order, as they are parsed: each `<si>`'s words (its
+ * `<t>` texts, rich text's runs joined, phonetic guides left out, as the import reads no formatting),
+ * kept to roomImportLimits.maxCellCharacters and one more, so that a longer text is known as such
+ * (room-import-sheet-reader.ts refuses the cell that names it) without being held or stored whole.
  */
-export function sharedStringOf(event: unknown): SharedString | null {
-  if (event === null || typeof event !== 'object' || !('index' in event) || typeof event.index !== 'number') {
-    return null;
+export async function* readSharedStrings(xml: AsyncIterable<string>): AsyncGenerator<SharedString> {
+  const kept = roomImportLimits.maxCellCharacters + 1;
+  const parser = new SaxesParser();
+  const parsed: SharedString[] = [];
+  let failure: Error | null = null;
+  let position = 0;
+  let text: string | null = null;
+  let inText = false;
+  let inPhonetic = false;
+  parser.on('error', (error) => {
+    failure ??= error;
+  });
+  parser.on('opentag', (tag) => {
+    if (tag.name === 'si') text = '';
+    else if (tag.name === 'rPh') inPhonetic = true;
+    else if (tag.name === 't' && !inPhonetic) inText = true;
+  });
+  parser.on('text', (words) => {
+    if (inText && text !== null && text.length < kept) text += words.slice(0, kept - text.length);
+  });
+  parser.on('closetag', (tag) => {
+    if (tag.name === 't') inText = false;
+    else if (tag.name === 'rPh') inPhonetic = false;
+    else if (tag.name === 'si' && text !== null) {
+      parsed.push({ position, text });
+      position += 1;
+      text = null;
+    }
+  });
+  const handOver = function* () {
+    if (failure) throw failure;
+    yield* parsed.splice(0);
+  };
+  for await (const chunk of xml) {
+    parser.write(chunk);
+    yield* handOver();
   }
-  const text = 'text' in event ? event.text : null;
-  const words =
-    typeof text === 'string'
-      ? text
-      : text !== null && typeof text === 'object' && 'richText' in text
-        ? (text as RichText).richText.map((run) => run.text ?? '').join('')
-        : '';
-  return { position: event.index, text: words };
+  parser.close();
+  yield* handOver();
 }
 
 /** Saves the strings handed to it in batches; `flush` saves what is left. */

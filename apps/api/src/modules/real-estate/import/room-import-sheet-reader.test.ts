@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomTemplateColumns } from '@portale/shared';
 import type { SharedString, SharedStringStore } from './room-import-shared-strings.ts';
+import { handMadeZip, workbookParts } from '../../../../test/room-import-files.ts';
 import { readRoomSheet, type SheetRow } from './room-import-sheet-reader.ts';
 
 const rows = 2_500;
@@ -123,20 +124,27 @@ describe('readRoomSheet with shared strings kept outside memory', () => {
     expect(read.at(-1)?.cells).toMatchObject({ identifier: 'L-1500', name: 'Locale 1500' });
   });
 
-  it('still answers 400 for a file exceljs cannot parse', async () => {
-    const broken = path.join(directory, 'rotto.xlsx');
-    await writeFile(broken, 'PK\u0003\u0004 non è un foglio');
-    const reading = (async () => {
+  it('answers 400 for a zip it cannot open and for XML it cannot parse', async () => {
+    const readFile = async (name: string, bytes: Buffer) => {
+      const broken = path.join(directory, name);
+      await writeFile(broken, bytes);
       for await (const row of readRoomSheet(broken, { strings: memoryStore().store, keepStrings: true })) {
         void row;
       }
-    })();
-    await expect(reading).rejects.toMatchObject({
+    };
+    const refusal = (reason: string) => ({
       status: 400,
       code: 'SITE_IMPORT_FILE_NOT_VALID',
-      details: {
-        fields: [{ path: 'file', message: expect.stringContaining('non si legge come foglio Excel') }],
-      },
+      details: { fields: [{ path: 'file', message: expect.stringContaining(reason) }] },
     });
+    await expect(readFile('rotto.xlsx', Buffer.from('PK\u0003\u0004 non è un foglio'))).rejects.toMatchObject(
+      refusal('danneggiato'),
+    );
+    const malformed = handMadeZip(
+      workbookParts(Buffer.from('<worksheet><sheetData><row r="1"></sheetData>')),
+    );
+    await expect(readFile('malformato.xlsx', malformed)).rejects.toMatchObject(
+      refusal('non si legge come foglio Excel'),
+    );
   });
 });

@@ -1,15 +1,16 @@
-import { createReadStream, type ReadStream } from 'node:fs';
-import type { Writable } from 'node:stream';
+import type { Readable, Transform } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
+import { roomImportLimits, roomTemplateColumns, type RoomTemplateColumnKey } from '@portale/shared';
 import { AppError } from '../../../plugins/app-error.ts';
-import { fileNotValid } from './room-import-refusal.ts';
+import { fileNotValid, italianCount } from './room-import-refusal.ts';
 import {
   createSharedStringSaver,
+  readSharedStrings,
   resolveSharedStrings,
-  sharedStringOf,
   type SharedStringStore,
 } from './room-import-shared-strings.ts';
+import { guardedXml } from './room-import-xml-guard.ts';
+import { openSpreadsheetZip, type SpreadsheetZip } from './room-import-zip.ts';
 
 /** A non-empty row under the header: its number as Excel shows it and its cells by template column. */
 export type SheetRow = { rowNumber: number; cells: Record<RoomTemplateColumnKey, ExcelJS.CellValue> };
@@ -22,103 +23,152 @@ const columnsByHeader = new Map(roomTemplateColumns.map((column) => [headerKey(c
 const resolvedRows = 500;
 
 /**
- * The rows of the workbook's first sheet, read with exceljs's streaming reader: the XML is parsed as it
- * is unpacked and each row is handed over and forgotten (styles are kept, as only a cell's number
- * format tells a date from a number). Shared strings, which a file of rooms has about two of for each
- * row, are not kept in memory: the first read of a file (`keepStrings`) hands them to `strings` in
- * batches, and every read looks up those its rows name a batch of rows at a time. The first non-empty
- * row is the header: it must hold every template column (any order, any case; other columns, such as
- * the rejected-rows file's «Errori», are ignored), otherwise 400 naming those missing. Empty rows are
- * skipped. The file is closed however the caller stops reading. What the reader cannot parse is a 400
- * (the file is not valid); a failure of `strings`, the database, is thrown as it is, to be logged as ours.
+ * The rows of the workbook's first sheet. The file is opened by its zip index (room-import-zip.ts,
+ * every unpacked byte counted) and its parts are read in the order the sheet needs them, each as a
+ * stream through guardedXml: the workbook, its relationships and styles (exceljs's parsers: only a
+ * cell's number format tells a date from a number), the shared strings (our parser, each text kept to
+ * roomImportLimits.maxCellCharacters and one more), then the first tab's sheet (exceljs's row reader),
+ * each row handed over and forgotten. Nothing is written to disk. Shared strings, which a file of rooms
+ * has about two of for each row, are not kept in memory: the first read of a file (`keepStrings`)
+ * hands them to `strings` in batches, and every read looks up those its rows name a batch of rows at a
+ * time. The first non-empty row is the header: it must hold every template column (any order, any
+ * case; other columns, such as the rejected-rows file's «Errori», are ignored), otherwise 400 naming
+ * those missing. Empty rows are skipped; a cell of the template's columns longer than
+ * roomImportLimits.maxCellCharacters refuses the file, naming the cell. The file is closed however the
+ * caller stops reading. What cannot be parsed is a 400 (the file is not valid); a failure of `strings`,
+ * the database, is thrown as it is, to be logged as ours.
  */
 export async function* readRoomSheet(
   filePath: string,
   options: { strings: SharedStringStore; keepStrings: boolean },
 ): AsyncGenerator<SheetRow> {
-  const input = zipInput(filePath);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
-    worksheets: 'emit',
-    sharedStrings: 'emit',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
-  });
   const strings = storeWithOwnFailures(options.strings);
-  const saver = options.keepStrings ? createSharedStringSaver(strings) : null;
+  const opened: Readable[] = [];
+  let zip: SpreadsheetZip | null = null;
   try {
-    let sheetRead = false;
-    // With the strings emitted, exceljs parks every sheet in a temporary file and parses the sheets
-    // after the zip's last entry: every shared string has been handed over before the first row.
-    for await (const event of workbook.parse() as unknown as AsyncIterable<unknown>) {
-      const shared = sharedStringOf(event);
-      if (shared) {
-        await saver?.add(shared);
-        continue;
-      }
-      const sheet = worksheetOf(event);
-      if (!sheet) continue;
-      await saver?.flush();
-      if (sheetRead || !isFirstSheet(workbook, sheet)) {
-        // Read to its end all the same: exceljs deletes a sheet it parked in a temporary file once it
-        // is handed over, and a file stream opened after that fails with ENOENT outside any caller,
-        // as an uncaught exception.
-        for await (const skippedRow of sheet) void skippedRow;
-        continue;
-      }
-      sheetRead = true;
-      let positions: Map<RoomTemplateColumnKey, number> | null = null;
-      for await (const { rowNumber, values } of rowsWithStrings(sheet, strings)) {
-        if (!values.some((value) => !isEmptyCell(value))) continue;
-        if (positions === null) {
-          positions = headerPositions(values);
-          continue;
-        }
-        const cells = {} as SheetRow['cells'];
-        for (const [key, position] of positions) cells[key] = values[position] ?? null;
-        if (Object.values(cells).every(isEmptyCell)) continue;
-        yield { rowNumber, cells };
-      }
-      if (positions === null) throw fileNotValid('file', 'Il primo foglio del file è vuoto');
+    zip = await openSpreadsheetZip(filePath);
+    const parts = zip;
+    const xmlOf = async (name: string) => {
+      const entry = parts.entries.get(name);
+      if (!entry) return null;
+      const xml = piped(await parts.read(entry), guardedXml());
+      opened.push(xml);
+      return xml;
+    };
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
+      worksheets: 'emit',
+      sharedStrings: 'emit',
+      styles: 'cache',
+      hyperlinks: 'ignore',
+      entries: 'ignore',
+    }) as unknown as WorkbookParts;
+    const rels = await xmlOf('xl/_rels/workbook.xml.rels');
+    if (rels) await workbook._parseRels(rels);
+    const book = await xmlOf('xl/workbook.xml');
+    if (book) await workbook._parseWorkbook(book);
+    const styles = await xmlOf('xl/styles.xml');
+    if (styles) await workbook._parseStyles(styles);
+    const shared = options.keepStrings ? await xmlOf('xl/sharedStrings.xml') : null;
+    if (shared) {
+      const saver = createSharedStringSaver(strings);
+      for await (const string of readSharedStrings(shared)) await saver.add(string);
+      await saver.flush();
     }
-    await saver?.flush();
-    if (!sheetRead) throw fileNotValid('file', 'Il file non ha fogli da leggere');
+    const sheetNumber = firstSheetNumber(workbook, parts.entries);
+    const sheetXml = sheetNumber && (await xmlOf(`xl/worksheets/sheet${sheetNumber}.xml`));
+    if (!sheetNumber || !sheetXml) throw fileNotValid('file', 'Il file non ha fogli da leggere');
+    const sheet = sheetReaderOf(workbook, sheetXml, sheetNumber);
+    let positions: Map<RoomTemplateColumnKey, number> | null = null;
+    for await (const { rowNumber, values } of rowsWithStrings(sheet, strings)) {
+      if (!values.some((value) => !isEmptyCell(value))) continue;
+      if (positions === null) {
+        positions = headerPositions(values);
+        continue;
+      }
+      const cells = {} as SheetRow['cells'];
+      for (const [key, position] of positions) {
+        cells[key] = values[position] ?? null;
+        checkCellLength(cells[key], position, rowNumber);
+      }
+      if (Object.values(cells).every(isEmptyCell)) continue;
+      yield { rowNumber, cells };
+    }
+    if (positions === null) throw fileNotValid('file', 'Il primo foglio del file è vuoto');
   } catch (error) {
     throw readError(error);
   } finally {
-    input.destroy();
+    for (const stream of opened) stream.destroy();
+    zip?.close();
   }
 }
 
 /**
- * The file, handed to exceljs's zip parser (unzipper's Parse) without that parser's early end. Parse
- * says 'end' as soon as it has read its input's last byte, while parts it has parsed may still wait in
- * its buffer for the reader: exceljs then stops before them. The lost part was xl/workbook.xml, last in
- * the files exceljs writes, in 1 test file in 100, and every time the reader waited for a slow store;
- * a file whose last part is a sheet or its strings would lose rows. Without that listener the parser's
- * end is its stream's own, once every part is read. Parse ends its stream at the zip's end record, which
- * checkSpreadsheetZip has found before any file reaches this reader.
+ * The parsers of exceljs's streaming reader (4.4.0) that read one part each, called on the parts
+ * themselves rather than through its `parse`, which reads the zip by its local headers (unzipper) and
+ * parks each sheet in a temporary file. The reader's test fails if a version changes them.
  */
-function zipInput(filePath: string): ReadStream {
-  const input = createReadStream(filePath);
-  const pipe = input.pipe.bind(input);
-  input.pipe = <T extends NodeJS.WritableStream>(parser: T, options?: { end?: boolean }): T => {
-    const emitter = parser as unknown as Writable;
-    for (const listener of emitter.listeners('finish')) {
-      if (/emit\(\s*['"]end['"]/.test(String(listener))) {
-        emitter.removeListener('finish', listener as (...args: unknown[]) => void);
-      }
-    }
-    return pipe(parser, options);
-  };
-  return input;
+type WorkbookParts = {
+  _parseRels(xml: Readable): Promise<void>;
+  _parseWorkbook(xml: Readable): Promise<void>;
+  _parseStyles(xml: Readable): Promise<void>;
+  _parseWorksheet(xml: AsyncIterable<unknown>, sheetNumber: string): Iterable<{ value: unknown }>;
+  model?: { sheets?: { rId?: string }[] };
+  workbookRels?: { Id: string; Target: string }[];
+};
+
+/**
+ * The number of the workbook's first tab's sheet part (the template's «Locali»), by the workbook's
+ * relationships, or the lowest-numbered sheet part when the workbook does not say.
+ */
+function firstSheetNumber(workbook: WorkbookParts, entries: ReadonlyMap<string, unknown>): string | null {
+  const sheetPart = /^xl\/worksheets\/sheet(\d+)\.xml$/;
+  const firstId = workbook.model?.sheets?.[0]?.rId;
+  const target = workbook.workbookRels?.find((rel) => rel.Id === firstId)?.Target;
+  const named = target && sheetPart.exec(target.startsWith('/') ? target.slice(1) : `xl/${target}`);
+  if (named && entries.has(named[0])) return named[1] ?? null;
+  const numbers = [...entries.keys()].flatMap((name) => sheetPart.exec(name)?.slice(1, 2) ?? []);
+  return numbers.sort((a, b) => Number(a) - Number(b))[0] ?? null;
 }
 
-/** A sheet as exceljs's reader hands it over: `{ eventType: 'worksheet', value }`. */
-const worksheetOf = (event: unknown) =>
-  event !== null && typeof event === 'object' && 'eventType' in event && event.eventType === 'worksheet'
-    ? (event as unknown as { value: ExcelJS.stream.xlsx.WorksheetReader }).value
-    : null;
+function sheetReaderOf(workbook: WorkbookParts, xml: Readable, sheetNumber: string) {
+  const [emitted] = workbook._parseWorksheet(xml, sheetNumber);
+  return emitted?.value as ExcelJS.stream.xlsx.WorksheetReader;
+}
+
+/** `from` piped into `to`, its failure `to`'s, and stopped when `to` is. */
+function piped(from: Readable, to: Transform): Readable {
+  from.on('error', (error) => to.destroy(error));
+  to.on('close', () => from.destroy());
+  return from.pipe(to);
+}
+
+/** A column's letters as Excel shows them: 1 is A, 27 is AA. */
+function columnLetters(column: number): string {
+  let letters = '';
+  for (let left = column; left > 0; left = Math.floor((left - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((left - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
+/** The characters of a cell's text, whatever kind of text it holds (plain, rich, a formula's result). */
+function textLength(value: ExcelJS.CellValue): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value !== 'object' || value === null || value instanceof Date) return 0;
+  if ('richText' in value) return value.richText.reduce((sum, run) => sum + (run.text?.length ?? 0), 0);
+  if ('text' in value && typeof value.text === 'string') return value.text.length;
+  if ('result' in value && typeof value.result === 'string') return value.result.length;
+  return 0;
+}
+
+function checkCellLength(value: ExcelJS.CellValue, column: number, rowNumber: number) {
+  const max = roomImportLimits.maxCellCharacters;
+  if (textLength(value) <= max) return;
+  throw fileNotValid(
+    'file',
+    `La cella ${columnLetters(column)}${rowNumber} ha più di ${italianCount(max)} caratteri, troppi per un campo dei locali: accorciala e importa di nuovo`,
+  );
+}
 
 /** A sheet's rows, their shared strings looked up `resolvedRows` rows at a time. */
 async function* rowsWithStrings(sheet: ExcelJS.stream.xlsx.WorksheetReader, strings: SharedStringStore) {
@@ -137,16 +187,6 @@ async function* rowsWithStrings(sheet: ExcelJS.stream.xlsx.WorksheetReader, stri
     if (batch.length === resolvedRows) yield* await resolved();
   }
   yield* await resolved();
-}
-
-/** The sheet the import reads: the workbook's first tab (the template's «Locali»). */
-function isFirstSheet(
-  workbook: ExcelJS.stream.xlsx.WorkbookReader,
-  sheet: ExcelJS.stream.xlsx.WorksheetReader,
-) {
-  const firstName = (workbook as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0]
-    ?.name;
-  return firstName === undefined || (sheet as unknown as { name: string }).name === firstName;
 }
 
 export function isEmptyCell(value: ExcelJS.CellValue | undefined): boolean {

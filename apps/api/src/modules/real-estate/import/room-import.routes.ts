@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importRoomsContract } from '@portale/shared';
 import { requireAuth } from '../../../plugins/require-auth.ts';
-import { registerRoute } from '../../../plugins/route.ts';
+import { expensiveRoute, registerRoute } from '../../../plugins/route.ts';
 import type { RoomImportFlow } from './room-import-flow.service.ts';
 import type { RoomImportRunsService } from './room-import-runs.service.ts';
 import { registerRoomsTemplateRoutes } from './rooms-template.routes.ts';
@@ -18,6 +18,7 @@ export function registerRoomImportRoutes(
     importRoomsContract,
     ({ request }) => services.importFlow.importRooms(requireAuth(request), request),
     {
+      ...expensiveRoute,
       invalidates: ['buildings', 'floors', 'rooms', 'room_states', 'room_import_runs'],
     },
   );
