@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillingDetail, BillingListResult, BillingSummary, Profile } from '@portale/shared';
-import { query, sql } from './support/identity.ts';
+import { impersonationToken, query, sql } from './support/identity.ts';
 import { startMailServer, type MailServer } from './support/mail-server.ts';
 import { multipart } from './support/multipart.ts';
 import { apiCaller, bearer, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
@@ -148,6 +148,34 @@ describe('the customer list', () => {
       ...zip.rawPayload.toString('latin1').matchAll(/(?:fattura|nota-di-credito)-[A-Z0-9-]+\.pdf/g),
     ];
     expect(new Set(names.map((match) => match[0])).size).toBe(3);
+  });
+});
+
+describe('staff impersonating a customer', () => {
+  it('open, download and zip invoices without marking them opened for the customer', async () => {
+    tokens.impersonated = await impersonationToken(testApp, tokens['staff.demo'] ?? '', 'cliente.demo');
+    const [first, second, third] = (await list('cliente.demo', '?pageSize=3')).data.map(
+      (item) => item.documentId,
+    );
+    // Three documents the customer has not opened yet.
+    await query(
+      testApp,
+      sql`delete from billing_document_opens where document_id in (${first}, ${second}, ${third})`,
+    );
+    const badge = (await profileOf('cliente.demo')).newBillingDocuments;
+
+    expect((await call('GET', `/billing/documents/${first}/pdf`, 'impersonated')).statusCode).toBe(200);
+    expect((await call('POST', `/billing/documents/${second}/opened`, 'impersonated')).statusCode).toBe(204);
+    const zip = await call('GET', `/billing/zip?documentIds=${first},${third}`, 'impersonated');
+    expect(zip.statusCode, zip.body).toBe(200);
+
+    const after = (await list('cliente.demo', '?pageSize=100')).data;
+    const stillNew = after.filter((item) => [first, second, third].includes(item.documentId));
+    expect(stillNew.map((item) => item.unopened)).toEqual([true, true, true]);
+    expect((await profileOf('cliente.demo')).newBillingDocuments).toBe(badge);
+
+    expect((await call('POST', `/billing/documents/${second}/opened`, 'cliente.demo')).statusCode).toBe(204);
+    expect((await profileOf('cliente.demo')).newBillingDocuments).toBe(badge - 1);
   });
 });
 

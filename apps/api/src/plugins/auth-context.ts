@@ -34,6 +34,14 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+/**
+ * Whether what this session reads counts as the customer's own reading (a document or an invoice opened,
+ * downloaded): a customer user's session, not staff's, nor staff impersonating the customer, so what the
+ * customer has not opened yet stays new to them.
+ */
+export const readsAsCustomer = (auth: AuthContext): boolean =>
+  auth.kind === 'customer' && !auth.impersonatorUserId;
+
 export function isAllowed(policy: AccessPolicy, auth: AuthContext): boolean {
   switch (policy.kind) {
     case 'public':

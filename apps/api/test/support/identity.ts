@@ -45,6 +45,19 @@ export function codeOf(link: string, parameter = 'code'): string {
   return value;
 }
 
+/** A session of a customer user opened by a staff user's impersonation link: its token. */
+export async function impersonationToken(testApp: TestApp, staffToken: string, username: string) {
+  const userId = await userIdOf(testApp, username);
+  const link = await inject(testApp, 'POST', `/api/user/create-impersonation/${userId}`, {
+    token: staffToken,
+  });
+  if (link.statusCode !== 200) throw new Error(`no impersonation link: ${link.body}`);
+  const secret = codeOf(link.json<{ url: string }>().url, 'secret');
+  const opened = await inject(testApp, 'POST', `/api/user/impersonate?secret=${secret}`);
+  if (opened.statusCode !== 200) throw new Error(`no impersonated session: ${opened.body}`);
+  return opened.json<{ token: string }>().token;
+}
+
 /** The audit entries about a user, newest first. */
 export const auditOf = (testApp: TestApp, userId: string) =>
   query<{

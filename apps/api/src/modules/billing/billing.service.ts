@@ -14,7 +14,7 @@ import {
   type StaffBillingListQuery,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuthContext } from '../../plugins/auth-context.ts';
+import { readsAsCustomer, type AuthContext } from '../../plugins/auth-context.ts';
 import { dataFieldsOf, parseUploadData, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import type { JobOrderPicker } from '../job-orders/index.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
@@ -124,12 +124,15 @@ export function createBillingService(deps: {
 
     detail,
 
-    /** The PDF of a document the caller sees; a customer's download counts as opening it. */
+    /**
+     * The PDF of a document the caller sees; a customer's own download counts as opening it (staff's, also
+     * while impersonating the customer, does not: the document stays new until the customer opens it).
+     */
     async openPdf(auth: AuthContext, documentId: string) {
       const document = await findVisible(auth, documentId);
       const file = await deps.files.open(document.pdfStorageKey);
       if (!file) throw new AppError('BILLING_DOCUMENT_NOT_FOUND');
-      if (auth.kind === 'customer') await deps.billing.markOpened(auth.userId, [documentId], now());
+      if (readsAsCustomer(auth)) await deps.billing.markOpened(auth.userId, [documentId], now());
       return { ...file, contentType: 'application/pdf', filename: document.pdfFilename };
     },
 
@@ -142,18 +145,18 @@ export function createBillingService(deps: {
 
     async markOpened(auth: AuthContext, documentId: string): Promise<void> {
       await findVisible(auth, documentId);
-      await deps.billing.markOpened(auth.userId, [documentId], now());
+      if (readsAsCustomer(auth)) await deps.billing.markOpened(auth.userId, [documentId], now());
     },
 
     /**
      * The chosen documents' PDFs for one zip: every id must be one the caller sees (404 otherwise,
-     * before anything is sent); they count as opened.
+     * before anything is sent); they count as opened when the customer downloads them.
      */
     async filesForZip(auth: AuthContext, documentIds: readonly string[]) {
       const reader = readerOf(auth);
       const found = await deps.billing.findVisibleFiles(reader, documentIds);
       if (found.length !== documentIds.length) throw new AppError('BILLING_DOCUMENT_NOT_FOUND');
-      await deps.billing.markOpened(auth.userId, documentIds, now());
+      if (readsAsCustomer(auth)) await deps.billing.markOpened(auth.userId, documentIds, now());
       const used = new Set<string>();
       return found.map((file) => {
         let name = file.pdfFilename;

@@ -11,7 +11,7 @@ import {
   type StaffDocumentListQuery,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuthContext } from '../../plugins/auth-context.ts';
+import { readsAsCustomer, type AuthContext } from '../../plugins/auth-context.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import type { DocumentListRepository, DocumentReader } from './document-list.repository.ts';
@@ -59,7 +59,6 @@ export function createDocumentsService(deps: {
     assertSiteReader(auth, documentsAccess.rules.read);
     return { scope: siteScopeOf(auth), userId: auth.userId };
   };
-  const countsForCustomer = (auth: AuthContext) => auth.kind === 'customer' && !auth.impersonatorUserId;
 
   async function list(
     reader: DocumentReader,
@@ -120,13 +119,13 @@ export function createDocumentsService(deps: {
       const { document } = await findVisible(auth, documentId);
       const file = await deps.files.open(document.storageKey);
       if (!file) throw new AppError('DOCUMENT_NOT_FOUND');
-      if (countsForCustomer(auth)) await deps.documents.recordDownload(auth.userId, documentId, now());
+      if (readsAsCustomer(auth)) await deps.documents.recordDownload(auth.userId, documentId, now());
       return { ...file, contentType: document.contentType, filename: document.filename };
     },
 
     async markOpened(auth: AuthContext, documentId: string): Promise<void> {
       await findVisible(auth, documentId);
-      if (countsForCustomer(auth)) await deps.documents.markOpened(auth.userId, documentId, now());
+      if (readsAsCustomer(auth)) await deps.documents.markOpened(auth.userId, documentId, now());
     },
 
     /** The documents badge: latest versions the customer user reaches and has not opened. */

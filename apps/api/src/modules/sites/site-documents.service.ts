@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { sitesAccess, type SiteDocument } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
-import type { AuthContext } from '../../plugins/auth-context.ts';
+import { readsAsCustomer, type AuthContext } from '../../plugins/auth-context.ts';
 import type { FileStore } from '../../plugins/files.ts';
 import { isUuid } from '../../plugins/ids.ts';
 import type { SiteDetailRepository } from './site-detail.repository.ts';
@@ -19,8 +19,6 @@ export function createSiteDocumentsService(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  const countsDownloads = (auth: AuthContext) => auth.kind === 'customer' && !auth.impersonatorUserId;
-
   return {
     async listSiteDocuments(auth: AuthContext, siteCode: string): Promise<SiteDocument[]> {
       const site = await deps.sites.findVisibleSite(auth, siteCode, sitesAccess.rules.documents);
@@ -41,7 +39,7 @@ export function createSiteDocumentsService(deps: {
       const document = isUuid(documentId) ? await deps.details.findDocumentFile(site, documentId) : null;
       const file = document ? await deps.files.open(document.storageKey) : null;
       if (!document || !file) throw new AppError('SITE_DOCUMENT_NOT_FOUND');
-      if (countsDownloads(auth)) await deps.details.recordDownload(documentId, auth.userId, now());
+      if (readsAsCustomer(auth)) await deps.details.recordDownload(documentId, auth.userId, now());
       return { ...file, contentType: document.contentType, filename: document.filename };
     },
   };
