@@ -48,10 +48,22 @@ describe('Cache-Control on /api answers', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
-  it('keeps the private, no-store of an export', async () => {
-    const response = await call('GET', '/site/my-list/export', 'cliente.demo');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+  it.each([
+    ['/site/my-list/export', /^attachment; filename="ubicazioni-\d{4}-\d{2}-\d{2}\.xlsx";/],
+    ['/billing/my-list/export', /^attachment; filename="fatture-\d{4}-\d{2}-\d{2}\.xlsx";/],
+    [
+      '/real-estate/UB000001/rooms/export',
+      /^attachment; filename="locali-UB000001-\d{4}-\d{2}-\d{2}\.xlsx";/,
+    ],
+  ])('sends the export %s as a private, no-store download, never shown in the page', async (url, name) => {
+    const response = await call('GET', url, 'cliente.demo');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'x-content-type-options': 'nosniff',
+    });
+    expect(response.headers['content-disposition']).toMatch(name);
   });
 
   it('is no-store on every GET of the OpenAPI document, as a customer and as staff', async () => {

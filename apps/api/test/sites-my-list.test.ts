@@ -213,7 +213,7 @@ describe('GET /site/my-list/export', () => {
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
     expect(response.headers['content-disposition']).toMatch(
-      /^attachment; filename="ubicazioni-\d{4}-\d{2}-\d{2}\.xlsx"$/,
+      /^attachment; filename="ubicazioni-\d{4}-\d{2}-\d{2}\.xlsx";/,
     );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);

@@ -67,20 +67,28 @@ export function attachmentDisposition(filename: string): string {
 }
 
 /**
- * Sends a stored file as a download the browser never renders in the page. Every file is served after an
- * access check (a site's image too), so no cache, the browser's included, keeps it: it would outlive the
- * session on a shared computer.
+ * The headers of every download: a file the browser saves and never renders in the page. Every file and
+ * export is served after an access check (a site's image too), so no cache, the browser's included,
+ * keeps it: it would outlive the session on a shared computer.
  */
+export function downloadHeaders(
+  reply: FastifyReply,
+  download: { contentType: string; filename: string; sizeBytes?: number },
+): FastifyReply {
+  if (download.sizeBytes !== undefined) reply.header('content-length', String(download.sizeBytes));
+  return reply
+    .header('content-type', download.contentType)
+    .header('content-disposition', attachmentDisposition(download.filename))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store');
+}
+
+/** Sends a stored file as a download (`downloadHeaders`). */
 export function sendFile(
   reply: FastifyReply,
   file: { stream: Readable; sizeBytes: number; contentType: string; filename: string },
 ) {
-  reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', attachmentDisposition(file.filename))
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store');
+  downloadHeaders(reply, file);
   return file.stream;
 }
 

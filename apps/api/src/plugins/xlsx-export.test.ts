@@ -15,7 +15,7 @@ const columns: XlsxColumn<Invoice>[] = [
 
 async function readBack(rows: Invoice[]): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
-  const file = await buffer(writeXlsx('Fatture', columns, rows));
+  const file = await buffer(writeXlsx({ sheetName: 'Fatture', columns }, rows));
   await workbook.xlsx.load(file as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Fatture');
   if (!sheet) throw new Error('the sheet is missing');

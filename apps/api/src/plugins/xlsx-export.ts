@@ -1,5 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import { downloadHeaders } from './files.ts';
 
 /**
  * One column of an Excel export. Its kind decides what the cell holds, so that Excel sorts, filters and
@@ -13,7 +15,23 @@ export type XlsxColumn<Row> = { header: string; width: number } & (
   | { kind: 'number' | 'decimal' | 'money'; value: (row: Row) => number | null }
 );
 
+/**
+ * An Excel export of a list, the one shape of every export: its sheet's name, its columns, and its file's
+ * name from what the route knows when it sends it (the day in Italy, and for a site's rooms the site).
+ */
+export type XlsxExport<Row, NameOf extends unknown[] = [day: string]> = {
+  sheetName: string;
+  columns: readonly XlsxColumn<Row>[];
+  fileName: (...of: NameOf) => string;
+};
+
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Sends a workbook, streamed, as a download named `fileName` (`downloadHeaders`). */
+export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Readable): Readable {
+  downloadHeaders(reply, { contentType: xlsxContentType, filename: fileName });
+  return workbook;
+}
 
 /** The cell formats; Excel shows the separators of the reader's language (Italian: 1.234,50). */
 export const xlsxFormats = {
@@ -47,8 +65,7 @@ const numberFormat = (kind: XlsxColumn<unknown>['kind']) => (kind === 'text' ? u
  * into the returned stream (the rows are never held twice in memory).
  */
 export function writeXlsx<Row>(
-  sheetName: string,
-  columns: readonly XlsxColumn<Row>[],
+  { sheetName, columns }: Pick<XlsxExport<Row>, 'sheetName' | 'columns'>,
   rows: Iterable<Row>,
 ): Readable {
   const output = new PassThrough();

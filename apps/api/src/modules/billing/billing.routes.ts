@@ -15,15 +15,14 @@ import {
   romeCalendarDay,
   staffBillingListContract,
 } from '@portale/shared';
-import { readUploadedFile, sendFile } from '../../plugins/files.ts';
+import { downloadHeaders, readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { writeBillingWorkbook } from './billing-export.ts';
+import { sendWorkbook, writeXlsx } from '../../plugins/xlsx-export.ts';
+import { billingExport } from './billing-export.ts';
 import { readBillingUpload } from './billing-upload.ts';
 import { streamZip } from './billing-zip.ts';
 import type { BillingService } from './billing.service.ts';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Billing: the customer's list, export, zip and dashboard card; the shared detail and files; publishing. */
 export function registerBillingRoutes(app: FastifyInstance, billing: BillingService) {
@@ -35,11 +34,7 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     myBillingExportContract,
     async ({ request, query, reply }) => {
       const rows = await billing.listForExport(requireAuth(request), query);
-      reply
-        .header('content-type', xlsxType)
-        .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.xlsx"`)
-        .header('cache-control', 'private, no-store');
-      return writeBillingWorkbook(rows);
+      return sendWorkbook(reply, billingExport.fileName(romeCalendarDay()), writeXlsx(billingExport, rows));
     },
     expensiveRoute,
   );
@@ -48,10 +43,10 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
     billingZipContract,
     async ({ request, query, reply }) => {
       const entries = await billing.filesForZip(requireAuth(request), query.documentIds);
-      reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="fatture-${romeCalendarDay()}.zip"`)
-        .header('cache-control', 'private, no-store');
+      downloadHeaders(reply, {
+        contentType: 'application/zip',
+        filename: `fatture-${romeCalendarDay()}.zip`,
+      });
       return streamZip(entries);
     },
     { ...expensiveRoute, invalidates: ['billing_document_opens'] },

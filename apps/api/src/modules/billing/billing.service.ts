@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import { readsAsCustomer, type AuthContext } from '../../plugins/auth-context.ts';
 import { dataFieldsOf, parseUploadData, type FileStore, type UploadedFile } from '../../plugins/files.ts';
+import { isUniqueViolation } from '../../plugins/unique-violation.ts';
 import type { JobOrderPicker } from '../job-orders/index.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import { checkPdf, checkXmlName, cleanFilename, type BillingUpload } from './billing-upload.ts';
@@ -25,11 +26,6 @@ import { readFatturaPa } from './fatturapa-reader.ts';
 
 type Row = Awaited<ReturnType<BillingRepository['findPage']>>[number];
 const toItem = (row: Row): BillingDocumentItem => ({ ...row, paidOn: row.paidOn ?? null });
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === '23505' ||
-  ((error as { cause?: unknown } | null)?.cause !== undefined &&
-    isUniqueViolation((error as { cause: unknown }).cause));
 
 /**
  * Billing rules: who reads what (the reach of the caller's sites, through tenancy), the totals, the

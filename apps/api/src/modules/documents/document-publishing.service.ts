@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { parseUploadData } from '../../plugins/files.ts';
+import { isUniqueViolation } from '../../plugins/unique-violation.ts';
 import type { JobOrderPicker } from '../job-orders/index.ts';
 import type { AttachmentStore } from '../tickets/index.ts';
 import type { DocumentNotifier } from './document-notifier.ts';
@@ -19,11 +20,6 @@ import type { DocumentPublishingRepository, Recipient } from './document-publish
 import type { DocumentRecipientsRepository } from './document-recipients.repository.ts';
 import { requireFile, type DocumentUpload } from './document-upload.ts';
 import type { DocumentsService } from './documents.service.ts';
-
-const isUniqueViolation = (error: unknown): boolean =>
-  (error as { code?: string } | null)?.code === '23505' ||
-  ((error as { cause?: unknown } | null)?.cause !== undefined &&
-    isUniqueViolation((error as { cause: unknown }).cause));
 
 /**
  * Staff's publishing: a new document with its recipients, a new version, changes, associations, the job

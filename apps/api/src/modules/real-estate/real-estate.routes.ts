@@ -12,10 +12,10 @@ import {
 } from '@portale/shared';
 import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { xlsxContentType } from '../../plugins/xlsx-export.ts';
+import { sendWorkbook, writeXlsx } from '../../plugins/xlsx-export.ts';
 import type { RealEstateService } from './real-estate.service.ts';
 import type { RoomCallsService } from './room-calls.service.ts';
-import { roomExportFileName, writeRoomsWorkbook } from './room-export.ts';
+import { roomsExport } from './room-export.ts';
 
 /**
  * The registry's reads: a site's rooms (SPEC.md's list, the tree, the table and its export), a room's
@@ -44,11 +44,7 @@ export function registerRealEstateRoutes(
         params.siteCode,
         query,
       );
-      reply
-        .header('content-type', xlsxContentType)
-        .header('content-disposition', `attachment; filename="${roomExportFileName(siteCode, day)}"`)
-        .header('cache-control', 'private, no-store');
-      return writeRoomsWorkbook(rows);
+      return sendWorkbook(reply, roomsExport.fileName(siteCode, day), writeXlsx(roomsExport, rows));
     },
     expensiveRoute,
   );

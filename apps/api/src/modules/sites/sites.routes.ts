@@ -12,13 +12,12 @@ import {
 } from '@portale/shared';
 import { sendFile } from '../../plugins/files.ts';
 import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
+import { sendWorkbook, writeXlsx } from '../../plugins/xlsx-export.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { exportFileName, writeSitesWorkbook } from './site-export.ts';
+import { sitesExport } from './site-export.ts';
 import type { SiteDocumentsService } from './site-documents.service.ts';
 import type { SiteImageService } from './site-image.service.ts';
 import type { SitesService } from './sites.service.ts';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The customer's sites and the site detail with its tabs. */
 export function registerSitesRoutes(
@@ -34,11 +33,7 @@ export function registerSitesRoutes(
     mySiteListExportContract,
     async ({ request, query, reply }) => {
       const rows = await sites.listMySitesForExport(requireAuth(request), query);
-      reply
-        .header('content-type', xlsxType)
-        .header('content-disposition', `attachment; filename="${exportFileName(romeCalendarDay())}"`)
-        .header('cache-control', 'private, no-store');
-      return writeSitesWorkbook(rows);
+      return sendWorkbook(reply, sitesExport.fileName(romeCalendarDay()), writeXlsx(sitesExport, rows));
     },
     expensiveRoute,
   );

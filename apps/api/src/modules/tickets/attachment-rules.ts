@@ -1,5 +1,6 @@
 import { AppError } from '../../plugins/app-error.ts';
 import type { UploadedFile } from '../../plugins/files.ts';
+import { xlsxContentType } from '../../plugins/xlsx-export.ts';
 
 /**
  * What an attachment of a ticket or a communication may be: an extension of UPLOAD_ALLOWED_EXTENSIONS
@@ -54,7 +55,7 @@ const signatures: Record<string, Signature> = {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     matches: isZip,
   },
-  xlsx: { contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', matches: isZip },
+  xlsx: { contentType: xlsxContentType, matches: isZip },
   odt: { contentType: 'application/vnd.oasis.opendocument.text', matches: isZip },
   ods: { contentType: 'application/vnd.oasis.opendocument.spreadsheet', matches: isZip },
   zip: { contentType: 'application/zip', matches: isZip },

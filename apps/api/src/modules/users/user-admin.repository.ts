@@ -6,15 +6,6 @@ import { awaitingActivationCondition } from './user-activation.repository.ts';
 /** ILIKE pattern for a literal substring. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Whether a database error is a unique violation (both drivers; drizzle wraps it in `cause`). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object';) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
-
 export type NewUserRow = typeof users.$inferInsert;
 
 /** SQL of back-office user administration: list, details, create, edit, delete, permissions. */

@@ -14,7 +14,8 @@ import type { OneTimeCodes } from '../../plugins/one-time-codes.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { SessionService } from '../session/index.ts';
 import type { AccountEmails } from './account-emails.ts';
-import { isUniqueViolation, type UserAdminRepository, type UserSummary } from './user-admin.repository.ts';
+import { isUniqueViolation } from '../../plugins/unique-violation.ts';
+import type { UserAdminRepository, UserSummary } from './user-admin.repository.ts';
 import {
   assertCanManage,
   assertNotSelf,
