@@ -19,6 +19,7 @@ import { createTenancyModule } from './modules/tenancy/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createIdentityModule } from './modules/users/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
+import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
 import { createReadCache } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -78,6 +79,11 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     db: database.db,
     log: app.log,
     files,
+    attachments: createAttachmentStore({
+      files,
+      allowedExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
+      maxBytes: config.UPLOAD_MAX_BYTES,
+    }),
     caches: { sessions: sessionCache, siteReads, badgeCounts },
   };
 
@@ -96,7 +102,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const documents = createDocumentsModule({
     ...shared,
     tenancy,
-    store: tickets.store,
     notifications: notifications.notifications,
     hub,
     mailer,
@@ -114,7 +119,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       ...shared,
       notifications: notifications.notifications,
       hub,
-      store: tickets.store,
     }),
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     documents,

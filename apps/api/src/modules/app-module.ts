@@ -3,6 +3,7 @@ import type { Database, DatabaseHandle } from '@portale/db';
 import type { HubNotifyName, Profile } from '@portale/shared';
 import type { AppConfig } from '../config/config.ts';
 import type { AuthContext } from '../plugins/auth-context.ts';
+import type { AttachmentStore } from '../plugins/attachment-store.ts';
 import type { FileStore } from '../plugins/files.ts';
 import type { CacheTag, ReadCache } from '../plugins/read-cache.ts';
 
@@ -56,6 +57,8 @@ export type SharedDeps = {
   db: Database;
   log: FastifyBaseLogger;
   files: FileStore;
+  /** The users' uploads, checked by the same rules wherever they are made (plugins/attachment-store.ts). */
+  attachments: AttachmentStore;
   /** The caches of the hottest reads (plugins/read-cache.ts), kept fresh by app.ts. */
   caches: { sessions: ReadCache; siteReads: ReadCache; badgeCounts: ReadCache };
   now?: () => Date;

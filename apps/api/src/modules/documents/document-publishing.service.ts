@@ -14,7 +14,7 @@ import type { AuthContext } from '../../plugins/auth-context.ts';
 import { parseUploadData } from '../../plugins/files.ts';
 import { isUniqueViolation } from '../../plugins/unique-violation.ts';
 import type { JobOrderPicker } from '../job-orders/index.ts';
-import type { AttachmentStore } from '../tickets/index.ts';
+import type { AttachmentStore } from '../../plugins/attachment-store.ts';
 import type { DocumentNotifier } from './document-notifier.ts';
 import type { DocumentPublishingRepository, Recipient } from './document-publishing.repository.ts';
 import type { DocumentRecipientsRepository } from './document-recipients.repository.ts';

@@ -5,7 +5,6 @@ import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createJobOrderPicker } from '../job-orders/index.ts';
 import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import type { Tenancy } from '../tenancy/index.ts';
-import type { AttachmentStore } from '../tickets/index.ts';
 import { createDocumentExpiryService } from './document-expiry.service.ts';
 import { createDocumentListRepository } from './document-list.repository.ts';
 import { createDocumentNotifier } from './document-notifier.ts';
@@ -25,12 +24,11 @@ export { recordDocumentDownload } from './document-downloads.repository.ts';
  * Documents: what the provider files for its customers (DUVRI, POS, DURC, safety data sheets...), read
  * within each user's reach, with their versions, downloads, the documents badge and the sites'
  * checklists; staff's publishing with its notifications, and the daily reminder of documents that end.
- * Uploads are checked and stored as the tickets' attachments are (the store createTicketsModule makes).
+ * Uploads are checked and stored as the tickets' attachments are (the shared plugins/attachment-store.ts).
  */
 export function createDocumentsModule(
   deps: SharedDeps & {
     tenancy: Tenancy;
-    store: Pick<AttachmentStore, 'store' | 'remove'>;
     notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
@@ -56,7 +54,7 @@ export function createDocumentsModule(
     repository: createDocumentPublishingRepository(deps.db),
     jobOrderPicker: createJobOrderPicker(deps.db),
     recipients,
-    store: deps.store,
+    store: deps.attachments,
     notifier,
     documents,
   });

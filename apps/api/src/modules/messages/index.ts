@@ -2,7 +2,6 @@ import { hubNotifyNames } from '@portale/shared';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { NotificationService } from '../notifications/index.ts';
-import type { AttachmentStore } from '../tickets/index.ts';
 import { createMessageWritesRepository } from './message-writes.repository.ts';
 import { registerMessageRoutes } from './messages.routes.ts';
 import { createMessagesRepository } from './messages.repository.ts';
@@ -16,14 +15,12 @@ export function createMessagesModule(
   deps: SharedDeps & {
     notifications: Pick<NotificationService, 'notifyAll'>;
     hub: Pick<Hub, 'notifyUser'>;
-    /** The tickets' attachment store: a message's files are kept the same way. */
-    store: AttachmentStore;
   },
 ): AppModule {
   const messages = createMessagesService({
     reads: createMessagesRepository(deps.db),
     writes: createMessageWritesRepository(deps.db),
-    store: deps.store,
+    store: deps.attachments,
     notifyAll: deps.notifications.notifyAll,
     refreshProfile: (userId: string) => deps.hub.notifyUser(userId, hubNotifyNames.profileChanged, {}),
     log: deps.log,

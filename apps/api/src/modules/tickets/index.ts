@@ -4,7 +4,6 @@ import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { NotificationService } from '../notifications/index.ts';
-import { createAttachmentStore, type AttachmentStore } from './attachment-store.ts';
 import { createTicketAttachmentsRepository } from './ticket-attachments.repository.ts';
 import { createTicketAttachmentsService } from './ticket-attachments.service.ts';
 import { createTicketEventsRepository } from './ticket-events.repository.ts';
@@ -17,7 +16,6 @@ import { registerTicketRoutes } from './tickets.routes.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
 import { createTicketsService, type TicketRules } from './tickets.service.ts';
 
-export type { AttachmentStore } from './attachment-store.ts';
 export { draftLifetimeMs } from './ticket-attachments.service.ts';
 export { fullName, toAttachment } from './ticket-mappers.ts';
 
@@ -38,7 +36,7 @@ const ticketRulesOf = (config: AppConfig): TicketRules => ({
 
 /**
  * Tickets: the customer's reports, the provider's queue, the workflow with its notifications and
- * emails, and the attachment store that communications share (createMessagesModule receives it).
+ * emails, and their attachments (kept in the shared store of plugins/attachment-store.ts).
  */
 export function createTicketsModule(
   deps: SharedDeps & {
@@ -46,15 +44,10 @@ export function createTicketsModule(
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
-): AppModule & { store: AttachmentStore; workflow: TicketWorkflowService } {
+): AppModule & { workflow: TicketWorkflowService } {
   const { db, config, log } = deps;
   const now = deps.now ?? (() => new Date());
   const rules = ticketRulesOf(config);
-  const store = createAttachmentStore({
-    files: deps.files,
-    allowedExtensions: config.UPLOAD_ALLOWED_EXTENSIONS,
-    maxBytes: config.UPLOAD_MAX_BYTES,
-  });
   const ticketsRepository = createTicketsRepository(db);
   const events = createTicketEventsRepository(db);
   const attachmentsRepository = createTicketAttachmentsRepository(db);
@@ -79,16 +72,15 @@ export function createTicketsModule(
   const attachments = createTicketAttachmentsService({
     tickets,
     attachments: attachmentsRepository,
-    store,
+    store: deps.attachments,
     now,
   });
   const summary = createTicketSummaryService({ summary: createTicketSummaryRepository(db), now });
   return {
     name: 'tickets',
-    store,
     workflow,
     routes: (api) => {
-      registerTicketRoutes(api, { tickets, workflow, attachments, store });
+      registerTicketRoutes(api, { tickets, workflow, attachments, store: deps.attachments });
       registerTicketSummaryRoutes(api, summary);
     },
     jobs: [

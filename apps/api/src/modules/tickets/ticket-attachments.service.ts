@@ -2,7 +2,7 @@ import type { Attachment } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import type { UploadedFile } from '../../plugins/files.ts';
-import type { AttachmentStore } from './attachment-store.ts';
+import type { AttachmentStore } from '../../plugins/attachment-store.ts';
 import { toAttachment } from './ticket-mappers.ts';
 import type { TicketAttachmentsRepository } from './ticket-attachments.repository.ts';
 import { ticketScopeOf } from './ticket-scope.ts';

@@ -19,7 +19,7 @@ import {
 import { readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import type { AttachmentStore } from './attachment-store.ts';
+import type { AttachmentStore } from '../../plugins/attachment-store.ts';
 import type { TicketAttachmentsService } from './ticket-attachments.service.ts';
 import type { TicketWorkflowService } from './ticket-workflow.service.ts';
 import type { TicketsService } from './tickets.service.ts';

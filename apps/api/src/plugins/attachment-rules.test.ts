@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError } from './app-error.ts';
 import { acceptedExtensions, checkAttachment } from './attachment-rules.ts';
 
 const file = (filename: string, bytes: Buffer | string) => ({

@@ -1,5 +1,5 @@
 import { maxAttachmentsPerPost, type UploadRules } from '@portale/shared';
-import type { FileStore, UploadedFile } from '../../plugins/files.ts';
+import type { FileStore, UploadedFile } from './files.ts';
 import { acceptedExtensions, checkAttachment } from './attachment-rules.ts';
 
 /** A name as the user's device gave it, without control characters, at most 200 characters. */
@@ -13,8 +13,9 @@ const cleanFilename = (name: string) =>
     .slice(-200) || 'allegato';
 
 /**
- * Attachments of tickets and communications on top of the file store of plugins/files.ts: the rules of
- * attachment-rules.ts, storage under generated names, and removal of unused uploads.
+ * The users' uploads (the attachments of tickets and communications, the documents staff publish) on top
+ * of the file store of files.ts: the rules of attachment-rules.ts (UPLOAD_ALLOWED_EXTENSIONS, the first
+ * bytes, UPLOAD_MAX_BYTES), storage under generated names, and removal. app.ts makes one for every area.
  */
 export function createAttachmentStore(deps: {
   files: FileStore;

@@ -1,9 +1,9 @@
-import { AppError } from '../../plugins/app-error.ts';
-import type { UploadedFile } from '../../plugins/files.ts';
-import { xlsxContentType } from '../../plugins/xlsx-export.ts';
+import { AppError } from './app-error.ts';
+import type { UploadedFile } from './files.ts';
+import { xlsxContentType } from './xlsx-export.ts';
 
 /**
- * What an attachment of a ticket or a communication may be: an extension of UPLOAD_ALLOWED_EXTENSIONS
+ * What an uploaded file (a ticket's or a communication's attachment, a published document) may be: an extension of UPLOAD_ALLOWED_EXTENSIONS
  * whose content we can recognise from its first bytes. Markup (SVG, HTML, XML) is never accepted,
  * whatever the configuration says, and neither is a text file that starts like markup.
  */
