@@ -256,9 +256,10 @@ export function createBillingService(deps: {
         }
         throw error;
       }
-      await deps.notifier
-        .tellPublished({ documentId, ...document, jobOrderId: jobOrder.jobOrderId }, auth.userId)
-        .catch(() => undefined);
+      await deps.notifier.tellPublished(
+        { documentId, ...document, jobOrderId: jobOrder.jobOrderId },
+        auth.userId,
+      );
       return detail(auth, documentId);
     },
 

@@ -29,6 +29,7 @@ export function createBillingModule(
     findRecipients: repository.findRecipients,
     billingSubRole: CustomerSubRole.billing,
     providerName: deps.config.PROVIDER_NAME,
+    log: deps.log,
   });
   const billing = createBillingService({
     billing: repository,

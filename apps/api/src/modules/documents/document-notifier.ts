@@ -1,6 +1,9 @@
-import { datePhrase, documentCategoryLabels, type DocumentCategory } from '@portale/shared';
+import { CustomerSubRole, datePhrase, documentCategoryLabels, type DocumentCategory } from '@portale/shared';
 import { html, type TellUser, type UserNotice } from '../notifications/index.ts';
-import type { DocumentRecipientUser } from './document-recipients.repository.ts';
+import type {
+  DocumentRecipientsRepository,
+  DocumentRecipientUser,
+} from './document-recipients.repository.ts';
 
 export type NoticeDocument = {
   documentId: string;
@@ -61,30 +64,38 @@ const aboutDocument = (documentId: string, wording: Wording): UserNotice => ({
 /**
  * Tells customer users about a document, through the notifications' one way (`createUserNotices`):
  * a notification that opens it, their badges refreshed, an email to those who accept system emails.
+ * It never fails what told it: what the notice is about already happened, so a failure (finding whom
+ * to tell, storing, sending) is logged as `document notice not sent` with the document's id.
  */
-export function createDocumentNotifier(deps: { tell: TellUser; providerName: string }) {
+export function createDocumentNotifier(deps: {
+  tell: TellUser;
+  findRecipients: DocumentRecipientsRepository['findRecipients'];
+  providerName: string;
+  /** Where a failure is told (the app's logger). */
+  log: { warn: (context: object, message: string) => void };
+}) {
   async function tellAll(
     wording: Wording,
     documentId: string,
-    recipients: readonly DocumentRecipientUser[],
-    actorUserId: string,
+    recipients: () => Promise<readonly DocumentRecipientUser[]>,
+    actorUserId: string | null,
   ): Promise<void> {
-    await deps.tell(recipients, aboutDocument(documentId, wording), actorUserId);
+    try {
+      await deps.tell(await recipients(), aboutDocument(documentId, wording), actorUserId);
+    } catch (err) {
+      deps.log.warn({ err, documentId }, 'document notice not sent');
+    }
   }
 
   return {
-    /** A new document or a new version, to the users who reach it. */
-    tellPublished: (
-      document: NoticeDocument,
-      recipients: readonly DocumentRecipientUser[],
-      actorUserId: string,
-    ) =>
+    /** A new document or a new version, to the users with the documents sub-role who reach it. */
+    tellPublished: (document: NoticeDocument, actorUserId: string) =>
       tellAll(
         document.version > 1
           ? newVersionWording(document, deps.providerName)
           : newDocumentWording(document, deps.providerName),
         document.documentId,
-        recipients,
+        () => deps.findRecipients(document.documentId, CustomerSubRole.documents),
         actorUserId,
       ),
 
@@ -94,13 +105,18 @@ export function createDocumentNotifier(deps: { tell: TellUser; providerName: str
       recipients: readonly DocumentRecipientUser[],
       actorUserId: string,
     ) =>
-      tellAll(newDocumentWording(document, deps.providerName), document.documentId, recipients, actorUserId),
+      tellAll(
+        newDocumentWording(document, deps.providerName),
+        document.documentId,
+        async () => recipients,
+        actorUserId,
+      ),
 
     /** A document whose validity ends within 30 days, to one user. */
     tellExpiring: (
       user: DocumentRecipientUser,
       document: { documentId: string; title: string; validUntil: string },
-    ) => deps.tell([user], aboutDocument(document.documentId, expiryWording(document)), null),
+    ) => tellAll(expiryWording(document), document.documentId, async () => [user], null),
   };
 }
 

@@ -73,11 +73,6 @@ export function createDocumentPublishingService(deps: {
     }
   }
 
-  async function tellPublished(auth: AuthContext, detail: DocumentDetail) {
-    const recipients = await deps.recipients.findRecipients(detail.documentId, CustomerSubRole.documents);
-    await deps.notifier.tellPublished(detail, recipients, auth.userId).catch(() => undefined);
-  }
-
   async function requiredCategoriesOf(jobOrderId: string): Promise<RequiredCategories> {
     const jobOrder = await repository.findJobOrder(jobOrderId);
     if (!jobOrder) throw new AppError('JOB_ORDER_NOT_FOUND');
@@ -112,7 +107,7 @@ export function createDocumentPublishingService(deps: {
         ),
       );
       const detail = await deps.documents.detail(auth, documentId);
-      await tellPublished(auth, detail);
+      await deps.notifier.tellPublished(detail, auth.userId);
       return detail;
     },
 
@@ -144,7 +139,7 @@ export function createDocumentPublishingService(deps: {
         throw new AppError('DOCUMENT_OUTDATED');
       });
       const detail = await deps.documents.detail(auth, versionId);
-      await tellPublished(auth, detail);
+      await deps.notifier.tellPublished(detail, auth.userId);
       return detail;
     },
 
@@ -174,7 +169,7 @@ export function createDocumentPublishingService(deps: {
       const reached = (await readers()).filter((user) => !before.has(user.userId));
       if (reached.length > 0) {
         const detail = await deps.documents.detail(auth, latestId);
-        await deps.notifier.tellReached(detail, reached, auth.userId).catch(() => undefined);
+        await deps.notifier.tellReached(detail, reached, auth.userId);
       }
       return repository.findAssociations(documentId);
     },

@@ -49,7 +49,12 @@ export function createDocumentsModule(
     now: deps.now,
   });
   const tell = createUserNotices('document', deps);
-  const notifier = createDocumentNotifier({ tell, providerName: deps.config.PROVIDER_NAME });
+  const notifier = createDocumentNotifier({
+    tell,
+    findRecipients: recipients.findRecipients,
+    providerName: deps.config.PROVIDER_NAME,
+    log: deps.log,
+  });
   const publishing = createDocumentPublishingService({
     repository: createDocumentPublishingRepository(deps.db),
     jobOrderPicker: createJobOrderPicker(deps.db),
