@@ -68,9 +68,9 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
   await validUntil.press('Tab');
   await dialog.getByRole('combobox', { name: 'Cliente' }).fill('CL0001');
   await staff.getByRole('option', { name: /Azienda Ospedaliera Santa Lucia dei Colli \(CL0001\)/ }).click();
-  await dialog.getByRole('button', { name: 'Aggiungi destinatario' }).click();
-  await expect(dialog.getByRole('list', { name: 'Destinatari scelti' })).toContainText(
-    'Tutto il cliente CL0001',
+  // The customer chosen is the recipient, named, with no other step.
+  await expect(dialog.getByRole('list', { name: 'Destinatari scelti' })).toHaveText(
+    /^Tutto il cliente Azienda Ospedaliera Santa Lucia dei Colli \(CL0001\)$/,
   );
   await dialog.getByRole('button', { name: 'Pubblica' }).click();
   await expect(staff.getByText('Documenti pubblicati')).toBeVisible();
@@ -90,6 +90,8 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
   await expect(row.getByText('Da aprire')).toHaveCount(1);
   await expect(row.getByText('In scadenza', { exact: true })).toBeVisible();
   await expect(row).toContainText(`Scade tra 20 giorni`);
+  // Who it is for, by name, so that documents of the same title are told apart.
+  await expect(row).toContainText('Tutto il cliente Azienda Ospedaliera Santa Lucia dei Colli');
   await row.getByRole('link', { name: title }).click();
 
   await expect(customer.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -1,4 +1,4 @@
-import { documentCategoryLabels, type DocumentAssociation, type DocumentListItem } from '@portale/shared';
+import { documentCategoryLabels, type DocumentListItem } from '@portale/shared';
 import { formatDateAfter, formatDateTimeAfter } from '../../lib/format.ts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -19,14 +19,3 @@ export function downloadsText(document: Pick<DocumentListItem, 'downloadCount' |
   const times = document.downloadCount === 1 ? 'una volta' : `${document.downloadCount} volte`;
   return `Scaricato ${times}, l’ultima ${formatDateTimeAfter('il', document.lastDownload)}`;
 }
-
-/** «Tutto il cliente Ospedale Maggiore», «Commessa C2024-0001 – Pulizie», «Ubicazione Padiglione A». */
-export function associationText(association: DocumentAssociation): string {
-  if (association.siteCode) return `Ubicazione ${association.siteName ?? association.siteCode}`;
-  if (association.jobOrderId)
-    return `Commessa ${association.jobOrderId}${association.jobOrderDescription ? ` – ${association.jobOrderDescription}` : ''}`;
-  return `Tutto il cliente ${association.customerName}`;
-}
-
-/** «Per 1 destinatario», «Per 4 destinatari». */
-export const recipientsText = (n: number) => `Per ${count(n, 'destinatario', 'destinatari')}`;

@@ -22,10 +22,10 @@ export const customerSitesQueryOptions = (customerCode: string, search = '') =>
  * once a customer is chosen. While the user types, the previous search's sites stay on screen; another
  * customer's never do.
  */
-export function useCustomerSites(customerCode: string | null | undefined, search = '') {
+export function useCustomerSites(customerCode: string | null | undefined, search = '', enabled = true) {
   return useQuery({
     ...customerSitesQueryOptions(customerCode ?? '', search),
-    enabled: Boolean(customerCode),
+    enabled: enabled && Boolean(customerCode),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === customerCode ? previous : undefined,
   });

@@ -3,6 +3,7 @@ import type { WorstCompliance } from '@portale/shared';
 import { IconFileCertificate } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ValidityBadge } from '../../../lib/document-badges.tsx';
+import { recipientsLine } from '../../../lib/document-recipients.ts';
 import { atPercent } from '../../../lib/document-validity.ts';
 import { formatDateAfter } from '../../../lib/format.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
@@ -102,8 +103,9 @@ export function DocumentsWidget() {
                     >
                       {document.title}
                     </Anchor>
-                    <Text size="xs" c="dimmed">
-                      Pubblicato {formatDateAfter('il', document.creationDate)}
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {recipientsLine(document, { withCustomer: false })} · pubblicato{' '}
+                      {formatDateAfter('il', document.creationDate)}
                     </Text>
                   </Stack>
                   <ValidityBadge validity={document.validity} />

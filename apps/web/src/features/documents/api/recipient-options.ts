@@ -1,4 +1,5 @@
 import {
+  customerSiteAutocompleteAllContract,
   customerSiteAutocompleteContract,
   documentCustomerOptionsContract,
   documentJobOrderOptionsContract,
@@ -18,8 +19,8 @@ const customerOptionsQueryOptions = (search: string) =>
   });
 
 /** The customers a document may be published for, by code or name (at most 50). */
-export const useCustomerOptions = (search: string) =>
-  useQuery({ ...customerOptionsQueryOptions(search), placeholderData: keepPreviousData });
+export const useCustomerOptions = (search: string, enabled = true) =>
+  useQuery({ ...customerOptionsQueryOptions(search), enabled, placeholderData: keepPreviousData });
 
 const jobOrderOptionsQueryOptions = (search: string, customerCode: string | undefined) =>
   queryOptions({
@@ -33,25 +34,29 @@ const jobOrderOptionsQueryOptions = (search: string, customerCode: string | unde
   });
 
 /** The job orders a document may be published for, optionally one customer's (at most 50). */
-export const useJobOrderOptions = (search: string, customerCode?: string) =>
-  useQuery({ ...jobOrderOptionsQueryOptions(search, customerCode), placeholderData: keepPreviousData });
+export const useJobOrderOptions = (search: string, customerCode: string | undefined, enabled = true) =>
+  useQuery({
+    ...jobOrderOptionsQueryOptions(search, customerCode),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 
-const customerSiteOptionsQueryOptions = (jobOrderId: string, search: string) =>
+const customerSiteOptionsQueryOptions = (jobOrderId: string | undefined, search: string) =>
   queryOptions({
-    queryKey: [...optionsKey, 'my-sites', jobOrderId, search],
-    queryFn: ({ signal }) =>
-      callApi(customerSiteAutocompleteContract, {
-        params: { jobtaskid: jobOrderId },
-        query: { search: search || undefined },
-        signal,
-      }),
+    queryKey: [...optionsKey, 'my-sites', jobOrderId ?? null, search],
+    queryFn: ({ signal }) => {
+      const query = { search: search || undefined };
+      return jobOrderId
+        ? callApi(customerSiteAutocompleteContract, { params: { jobtaskid: jobOrderId }, query, signal })
+        : callApi(customerSiteAutocompleteAllContract, { query, signal });
+    },
     staleTime: 60_000,
   });
 
-/** A customer user's sites of one job order, within their reach (for the site filter). */
+/** A customer user's sites within their reach, of one job order when one is given (the site filter). */
 export const useCustomerSiteOptions = (jobOrderId: string | undefined, search: string, enabled: boolean) =>
   useQuery({
-    ...customerSiteOptionsQueryOptions(jobOrderId ?? '', search),
-    enabled: enabled && Boolean(jobOrderId),
+    ...customerSiteOptionsQueryOptions(jobOrderId, search),
+    enabled,
     placeholderData: keepPreviousData,
   });

@@ -3,9 +3,9 @@ import type { DocumentAssociation, DocumentDetail } from '@portale/shared';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
+import { associationText } from '../../../lib/document-recipients.ts';
 import { useAddDocumentAssociation, useRemoveDocumentAssociation } from '../api/document-associations.ts';
 import { documentErrorMessage } from '../document-errors.ts';
-import { associationText } from '../document-text.ts';
 import { RecipientPicker } from './recipient-picker.tsx';
 
 type DocumentAssociationsProps = { document: DocumentDetail; staff: boolean };

@@ -27,7 +27,8 @@ const validityOptions = documentValidityFilters.map((value) => ({
 
 /** Search, filters and sort of the document lists; the text search waits for the user to stop typing. */
 export function DocumentFilters({ search, staff, canListSites, onChange, onReset }: DocumentFiltersProps) {
-  // Customers pick a site within a job order; staff within a customer. A site from a link stays shown.
+  // Customers pick any site within reach, or one of the job order chosen; staff a site of the customer
+  // chosen. A site from a link stays shown, under its name.
   const showSite = Boolean(search.siteCode) || (staff ? Boolean(search.customerCode) : canListSites);
 
   return (
@@ -77,7 +78,7 @@ export function DocumentFilters({ search, staff, canListSites, onChange, onReset
       {showSite && (
         <SiteSelect
           label="Ubicazione"
-          placeholder={staff || search.jobOrderId ? 'Tutte' : 'Scegli prima la commessa'}
+          placeholder="Tutte"
           staff={staff}
           customerCode={search.customerCode}
           jobOrderId={search.jobOrderId}

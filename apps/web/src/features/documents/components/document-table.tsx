@@ -3,10 +3,11 @@ import type { DocumentListItem } from '@portale/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { ValidityBadge } from '../../../lib/document-badges.tsx';
+import { recipientsLine } from '../../../lib/document-recipients.ts';
 import { validitySentence } from '../../../lib/document-validity.ts';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
-import { categoryLabel, downloadsText, recipientsText, versionText } from '../document-text.ts';
+import { categoryLabel, downloadsText, versionText } from '../document-text.ts';
 
 type DocumentTableProps = {
   documents: readonly DocumentListItem[];
@@ -62,12 +63,11 @@ function DownloadButton({
   );
 }
 
-/** Who a document is for, in one line: staff see the customer, customers how many recipients. */
+/** Who a document is for, by name (staff read each one's customer too). */
 function Recipients({ document, staff }: { document: DocumentListItem; staff: boolean }) {
-  const customers = [...new Set(document.associations.map((association) => association.customerName))];
   return (
-    <Text size="sm">
-      {staff && customers.length > 0 ? customers.join(', ') : recipientsText(document.associationCount)}
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {recipientsLine(document, { withCustomer: staff })}
     </Text>
   );
 }
@@ -130,7 +130,7 @@ function DocumentRows({ documents, today, staff, onDownload, downloading }: Docu
           <Table.Th>Validità</Table.Th>
           <Table.Th>Versione</Table.Th>
           <Table.Th>Scaricamenti</Table.Th>
-          <Table.Th>{staff ? 'Clienti' : 'Destinatari'}</Table.Th>
+          <Table.Th>Destinatari</Table.Th>
           <Table.Th>
             <VisuallyHidden>Scarica</VisuallyHidden>
           </Table.Th>

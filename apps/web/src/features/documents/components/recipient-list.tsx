@@ -1,21 +1,27 @@
 import { ActionIcon, Fieldset, Group, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
-import { RecipientPicker, type ChosenRecipient } from './recipient-picker.tsx';
+import type { ChosenRecipient } from './recipient-choices.ts';
+import { RecipientChooser } from './recipient-picker.tsx';
 
 type RecipientListProps = {
   recipients: readonly ChosenRecipient[];
-  onAdd: (recipient: ChosenRecipient) => void;
+  /** A recipient just picked (the caller keeps the list with `withRecipient`). */
+  onChoose: (recipient: ChosenRecipient) => void;
   onRemove: (recipient: ChosenRecipient) => void;
 };
 
-/** The recipients of a new document: chosen one by one with the pickers, each removable. */
-export function RecipientList({ recipients, onAdd, onRemove }: RecipientListProps) {
+/**
+ * The recipients of a new document, by name: what is picked is a recipient at once (a customer as a
+ * whole, or one of its job orders or sites in its place), each removable.
+ */
+export function RecipientList({ recipients, onChoose, onRemove }: RecipientListProps) {
   return (
     <Fieldset legend="Destinatari" variant="filled">
       <Stack gap="sm">
         {recipients.length === 0 ? (
           <Text size="sm" c="dimmed">
-            Nessun destinatario: scegli un cliente, e se serve una sua commessa o ubicazione.
+            Nessun destinatario: scegli un cliente (il documento sarà per tutto il cliente), oppure una sua
+            commessa o ubicazione.
           </Text>
         ) : (
           <Stack
@@ -43,7 +49,7 @@ export function RecipientList({ recipients, onAdd, onRemove }: RecipientListProp
             ))}
           </Stack>
         )}
-        <RecipientPicker onAdd={onAdd} />
+        <RecipientChooser onChoose={onChoose} />
       </Stack>
     </Fieldset>
   );

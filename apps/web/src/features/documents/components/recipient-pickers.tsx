@@ -9,27 +9,31 @@ type Option = { value: string; label: string };
 
 type PickerProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
   value: string | undefined;
-  onChange: (value: string | undefined) => void;
+  /** The code chosen, and the words its option was listed with (undefined when cleared). */
+  onChange: (value: string | undefined, label: string | undefined) => void;
 };
 
+/** Options from the API: those found by the words typed, and the chosen one's name looked up by its code. */
+type FoundOptions = { options: Option[]; chosen: Option[]; loading: boolean };
+
 /**
- * A select whose options the API finds by the words typed (waiting for the user to pause); a chosen
- * value that the latest answer does not hold stays listed under its last known name, or its code.
+ * A select whose options the API finds by the words typed (waiting for the user to pause). A chosen
+ * value the latest answer does not hold (from a link, or an earlier search) stays listed under its name,
+ * looked up by its code: a filter never shows a bare code such as «UB000006».
  */
 function SearchedSelect({
   value,
   onChange,
-  options,
+  found,
   onSearch,
-  loading,
   ...props
-}: PickerProps & { options: Option[]; onSearch?: (search: string) => void; loading: boolean }) {
+}: PickerProps & { found: FoundOptions; onSearch?: (search: string) => void }) {
   const [known] = useState(() => new Map<string, string>());
-  for (const option of options) known.set(option.value, option.label);
+  for (const option of [...found.options, ...found.chosen]) known.set(option.value, option.label);
   const data =
-    value && !options.some((option) => option.value === value)
-      ? [{ value, label: known.get(value) ?? value }, ...options]
-      : options;
+    value && !found.options.some((option) => option.value === value)
+      ? [{ value, label: known.get(value) ?? value }, ...found.options]
+      : found.options;
   return (
     <Select
       searchable
@@ -37,31 +41,41 @@ function SearchedSelect({
       {...props}
       data={data}
       value={value ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
+      onChange={(next) => onChange(next ?? undefined, next ? known.get(next) : undefined)}
       onSearchChange={onSearch}
       // The API has filtered by the words typed already.
       filter={onSearch ? ({ options: all }) => all : undefined}
-      nothingFoundMessage={loading ? 'Ricerca in corso…' : 'Nessun risultato'}
+      nothingFoundMessage={found.loading ? 'Ricerca in corso…' : 'Nessun risultato'}
     />
   );
 }
 
-/** The words typed in a picker, settled after a pause, and whether they are the chosen label. */
+/** The words typed in a picker, settled after a pause. */
 function useTypedSearch() {
   const [typed, setTyped] = useState('');
   const [settled] = useDebouncedValue(typed.trim(), 300);
   return { search: settled, onSearch: setTyped };
 }
 
+/** Whether the chosen code's name must be looked up: it is not among the options found. */
+const needsName = (value: string | undefined, options: readonly Option[]) =>
+  Boolean(value) && !options.some((option) => option.value === value);
+
+const customerOption = (customer: { customerCode: string; name: string; active: boolean }): Option => ({
+  value: customer.customerCode,
+  label: `${customer.name} (${customer.customerCode})${customer.active ? '' : ' · non attivo'}`,
+});
+
 /** Staff: a customer by code or name. */
 export function CustomerSelect(props: PickerProps) {
   const { search, onSearch } = useTypedSearch();
   const found = useCustomerOptions(search);
-  const options = (found.data ?? []).map((customer) => ({
-    value: customer.customerCode,
-    label: `${customer.name} (${customer.customerCode})${customer.active ? '' : ' · non attivo'}`,
-  }));
-  return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={found.isFetching} />;
+  const options = (found.data ?? []).map(customerOption);
+  const named = useCustomerOptions(props.value ?? '', needsName(props.value, options));
+  const chosen = (named.data ?? []).map(customerOption);
+  return (
+    <SearchedSelect {...props} found={{ options, chosen, loading: found.isFetching }} onSearch={onSearch} />
+  );
 }
 
 /**
@@ -82,12 +96,17 @@ export function JobOrderSelect({
 
 function StaffJobOrderSelect({ customerCode, ...props }: PickerProps & { customerCode?: string }) {
   const { search, onSearch } = useTypedSearch();
-  const every = useJobOrderOptions(search, customerCode);
-  const options = (every.data ?? []).map((jobOrder) => ({
+  const option = (jobOrder: { jobOrderId: string; description: string; customerName: string }) => ({
     value: jobOrder.jobOrderId,
     label: `${jobOrder.jobOrderId} – ${jobOrder.description}${customerCode ? '' : ` (${jobOrder.customerName})`}`,
-  }));
-  return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={every.isFetching} />;
+  });
+  const every = useJobOrderOptions(search, customerCode);
+  const options = (every.data ?? []).map(option);
+  const named = useJobOrderOptions(props.value ?? '', customerCode, needsName(props.value, options));
+  const chosen = (named.data ?? []).map(option);
+  return (
+    <SearchedSelect {...props} found={{ options, chosen, loading: every.isFetching }} onSearch={onSearch} />
+  );
 }
 
 function MyJobOrderSelect(props: PickerProps) {
@@ -96,25 +115,37 @@ function MyJobOrderSelect(props: PickerProps) {
     value: jobOrder.jobTaskId,
     label: `${jobOrder.jobTaskId} – ${jobOrder.description}`,
   }));
-  return <SearchedSelect {...props} options={options} loading={mine.isFetching} />;
+  return <SearchedSelect {...props} found={{ options, chosen: [], loading: mine.isFetching }} />;
 }
 
 type SiteSelectProps = PickerProps & {
   staff: boolean;
   /** Staff: the customer whose sites are listed. */
   customerCode?: string;
-  /** Customers: the job order whose sites are listed. */
+  /** Customers: the job order whose sites are listed; every site within reach without one. */
   jobOrderId?: string;
   /** Customers: whether their sub-roles let them list their sites. */
   canList: boolean;
 };
 
-/** Staff: a customer's sites; customers: the sites of a job order within their reach. */
+const siteOption = (site: { id: string; value: string }): Option => ({
+  value: site.id,
+  label: `${site.value} (${site.id})`,
+});
+
+/** Staff: a customer's sites; customers: the sites within their reach, of a job order when one is chosen. */
 export function SiteSelect({ staff, customerCode, jobOrderId, canList, ...props }: SiteSelectProps) {
   const { search, onSearch } = useTypedSearch();
-  const every = useCustomerSites(staff ? customerCode : undefined, search);
-  const mine = useCustomerSiteOptions(jobOrderId, search, !staff && canList);
-  const found = staff ? every : mine;
-  const options = (found.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }));
-  return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={found.isFetching} />;
+  const useSites = (words: string, enabled: boolean) => {
+    const every = useCustomerSites(staff ? customerCode : undefined, words, enabled && staff);
+    const mine = useCustomerSiteOptions(jobOrderId, words, enabled && !staff && canList);
+    return staff ? every : mine;
+  };
+  const found = useSites(search, true);
+  const options = (found.data ?? []).map(siteOption);
+  const named = useSites(props.value ?? '', needsName(props.value, options));
+  const chosen = (named.data ?? []).map(siteOption);
+  return (
+    <SearchedSelect {...props} found={{ options, chosen, loading: found.isFetching }} onSearch={onSearch} />
+  );
 }

@@ -12,7 +12,7 @@ import { documentsText } from '../document-text.ts';
 import { DocumentFields } from './document-fields.tsx';
 import { DocumentDropzone } from './document-dropzone.tsx';
 import { RecipientList } from './recipient-list.tsx';
-import type { ChosenRecipient } from './recipient-picker.tsx';
+import { withRecipient, type ChosenRecipient } from './recipient-choices.ts';
 import { useUploadQueue } from './use-upload-queue.ts';
 import { UploadQueueList } from './upload-queue-list.tsx';
 
@@ -35,7 +35,8 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
   const submit = handleSubmit(async (values) => {
     setProblem(null);
     if (queue.waiting.length === 0) return setProblem('Aggiungi almeno un file da pubblicare.');
-    if (recipients.length === 0) return setProblem('Aggiungi almeno un destinatario.');
+    if (recipients.length === 0)
+      return setProblem('Scegli almeno un destinatario: un cliente, una sua commessa o ubicazione.');
     if (queue.waiting.some((entry) => !entry.title.trim()))
       return setProblem('Ogni file deve avere un titolo.');
     const fields = toDocumentFields(values);
@@ -78,11 +79,7 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
           <DocumentFields control={control} register={register} errors={formState.errors} />
           <RecipientList
             recipients={recipients}
-            onAdd={(recipient) =>
-              setRecipients((current) =>
-                current.some((known) => known.label === recipient.label) ? current : [...current, recipient],
-              )
-            }
+            onChoose={(recipient) => setRecipients((current) => withRecipient(current, recipient))}
             onRemove={(recipient) =>
               setRecipients((current) => current.filter((known) => known !== recipient))
             }
