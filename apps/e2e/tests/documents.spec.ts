@@ -7,7 +7,8 @@ import { signInAs } from './support/accounts.ts';
  * Documents (issue 13): staff.demo publishes a PDF with an end of validity for cliente.demo's customer
  * through the upload dialog; cliente.demo sees the documents badge, finds the new document marked in the
  * list, opens it (the badge goes down) and downloads the PDF under its name; limitato.demo, who holds only
- * the documents sub-role, has the menu entry and the list.
+ * the documents sub-role, has the menu entry and the list, and opens from the dashboard the checklist of
+ * the site whose required documents are least in order.
  */
 
 /** The smallest file the API takes as a PDF: its first bytes say so. */
@@ -113,7 +114,9 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
   await customer.close();
 });
 
-test('a user with only the documents sub-role has «Documenti» in the menu and the list', async ({ page }) => {
+test('a user with only the documents sub-role has «Documenti» in the menu and the list, and the checklist the dashboard points to', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signInAs(page, 'limitato.demo');
   await page
@@ -125,6 +128,18 @@ test('a user with only the documents sub-role has «Documenti» in the menu and 
   await expect(
     page.getByRole('region', { name: 'Elenco dei documenti' }).getByRole('link').first(),
   ).toBeVisible();
+
+  // The dashboard's «1 mancante, 1 scaduto» opens the site's checklist, which names them.
+  await page.goto('/dashboard');
+  const worst = page.getByRole('link', { name: /: in regola al \d+%$/ });
+  const gaps = (await worst.locator('xpath=following-sibling::*[1]').textContent()) ?? '';
+  const counted = (word: RegExp) => Number(gaps.match(word)?.[1] ?? 0);
+  await worst.click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Documenti richiesti: / })).toBeVisible();
+  const checklist = page.getByRole('region', { name: 'Documenti richiesti dal contratto' });
+  await expect(checklist.getByText('Mancante', { exact: true })).toHaveCount(counted(/(\d+) mancant/));
+  await expect(checklist.getByText('Scaduto', { exact: true })).toHaveCount(counted(/(\d+) scadut/));
+  await expect(checklist.getByText('In scadenza', { exact: true })).toHaveCount(counted(/(\d+) in scadenza/));
 });
 
 test('the list, a document, the staff upload and a site checklist fit a phone', async ({ page }) => {

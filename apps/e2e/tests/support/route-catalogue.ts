@@ -30,6 +30,7 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/sites/detail/$siteCode': { kind: 'linked', listUrl: '/sites' },
   '/documents': { kind: 'page', url: '/documents', signedIn: true },
   '/documents/$documentId': { kind: 'linked', listUrl: '/documents' },
+  '/documents/checklist/$siteCode': { kind: 'page', url: '/documents/checklist/UB000001', signedIn: true },
   '/backoffice/documents': { kind: 'page', url: '/backoffice/documents', signedIn: true },
   '/transmissions': { kind: 'redirect', url: '/transmissions' },
   '/transmissions/tickets': { kind: 'page', url: '/transmissions/tickets', signedIn: true },

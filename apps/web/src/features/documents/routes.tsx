@@ -1,4 +1,4 @@
-import { documentsAccess } from '@portale/shared';
+import { documentsAccess, sitesAccess } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -8,7 +8,8 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 /**
  * Documents (SPEC.md "/documents"): the customer's list (sub-role documents), a document's page with its
  * versions (customers within reach and staff with permission documents: the notification target
- * 'document-detail' opens it), and the provider's list and publishing (permission documents).
+ * 'document-detail' opens it), a site's checklist of required documents, and the provider's list and
+ * publishing (permission documents).
  */
 const documentsRoute = createRoute({
   getParentRoute: () => shellRoute,
@@ -27,6 +28,15 @@ const documentDetailRoute = createRoute({
   component: lazyPage(() => import('./document-detail-page.tsx'), 'DocumentDetailPage'),
 });
 
+/** A site's checklist: whoever may read the site's documents (sub-role documents; staff with sites or documents). */
+const siteChecklistRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/documents/checklist/$siteCode',
+  staticData: { title: 'Documenti richiesti' },
+  beforeLoad: requireAccess(sitesAccess.rules.documents),
+  component: lazyPage(() => import('./site-checklist-page.tsx'), 'SiteChecklistPage'),
+});
+
 const staffDocumentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/documents',
@@ -36,4 +46,9 @@ const staffDocumentsRoute = createRoute({
   component: lazyPage(() => import('./staff-documents-page.tsx'), 'StaffDocumentsPage'),
 });
 
-export const documentsRoutes = [documentsRoute, documentDetailRoute, staffDocumentsRoute] as const;
+export const documentsRoutes = [
+  documentsRoute,
+  documentDetailRoute,
+  siteChecklistRoute,
+  staffDocumentsRoute,
+] as const;

@@ -23,7 +23,7 @@ function gapsText({ missingCount, expiredCount, expiringCount }: WorstCompliance
 /**
  * The customer's documents (GET /dashboard/documents, sub-role documents): how many end within 30 days
  * and how many have ended, each a link to the list so filtered, the site whose required documents are
- * least in order, and the latest documents published.
+ * least in order (a link to its checklist, which names them), and the latest documents published.
  */
 export function DocumentsWidget() {
   const query = useDocumentsSummary();
@@ -60,7 +60,11 @@ export function DocumentsWidget() {
               </Text>
               <Anchor
                 renderRoot={(props) => (
-                  <Link {...props} to="/documents" search={{ siteCode: summary.worstCompliance?.siteCode }} />
+                  <Link
+                    {...props}
+                    to="/documents/checklist/$siteCode"
+                    params={{ siteCode: summary.worstCompliance?.siteCode ?? '' }}
+                  />
                 )}
                 size="sm"
                 style={{ overflowWrap: 'anywhere' }}

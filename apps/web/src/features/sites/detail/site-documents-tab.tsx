@@ -6,7 +6,7 @@ import { formatDateAfter, formatDateTime } from '../../../lib/format.ts';
 import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
-import { SiteComplianceChecklist } from './site-compliance-checklist.tsx';
+import { SiteComplianceChecklist } from '../../../lib/site-compliance-checklist.tsx';
 
 const categoryLabel = (category: string) =>
   category in documentCategoryLabels ? documentCategoryLabels[category as DocumentCategory] : category;

@@ -1,11 +1,16 @@
 import { Center, Group, Loader, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { documentCategoryLabels, romeToday, type ComplianceItem } from '@portale/shared';
-import { useState } from 'react';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import { ComplianceBadge } from '../../../lib/document-badges.tsx';
-import { atPercent, validitySentence } from '../../../lib/document-validity.ts';
-import { LoadError } from '../../../lib/load-error.tsx';
-import { useSiteCompliance } from '../api/site-compliance.ts';
+import {
+  documentCategoryLabels,
+  romeToday,
+  type ComplianceItem,
+  type ComplianceState,
+} from '@portale/shared';
+import { useState, type ReactNode } from 'react';
+import { apiErrorMessage } from './api-error-message.ts';
+import { useSiteCompliance } from './api/site-compliance.ts';
+import { ComplianceBadge } from './document-badges.tsx';
+import { atPercent, validitySentence } from './document-validity.ts';
+import { LoadError } from './load-error.tsx';
 
 /** What holds a required category: the document's title and validity, or that none does. */
 function itemText(item: ComplianceItem, today: string): string {
@@ -13,12 +18,21 @@ function itemText(item: ComplianceItem, today: string): string {
   return `${item.document.title} · ${validitySentence(item.document.validUntil, today)}`;
 }
 
+/** What needs doing first: the missing, then the expired, then those ending soon. */
+const stateOrder: Record<ComplianceState, number> = { missing: 0, expired: 1, expiring: 2, present: 3 };
+
 /**
  * The site's checklist: each document category its job order requires (configured by the provider),
- * present, expiring, expired or missing, with the document that holds it and the share in order. Nothing
- * when the job order requires none.
+ * missing, expired, expiring or present, in that order, with the document that holds it and the share in
+ * order. `whenNoneRequired` (nothing by default) when the job order requires none.
  */
-export function SiteComplianceChecklist({ siteCode }: { siteCode: string }) {
+export function SiteComplianceChecklist({
+  siteCode,
+  whenNoneRequired = null,
+}: {
+  siteCode: string;
+  whenNoneRequired?: ReactNode;
+}) {
   const compliance = useSiteCompliance(siteCode);
   const [today] = useState(() => romeToday());
   if (compliance.isPending) {
@@ -36,7 +50,8 @@ export function SiteComplianceChecklist({ siteCode }: { siteCode: string }) {
     );
   }
   const { items, percentage, satisfiedCount, requiredCount } = compliance.data;
-  if (percentage === null || items.length === 0) return null;
+  if (percentage === null || items.length === 0) return whenNoneRequired;
+  const worstFirst = [...items].sort((a, b) => stateOrder[a.state] - stateOrder[b.state]);
   return (
     <Paper
       withBorder
@@ -60,7 +75,7 @@ export function SiteComplianceChecklist({ siteCode }: { siteCode: string }) {
           aria-label={`Documenti richiesti in regola: ${percentage}%`}
         />
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => (
+          {worstFirst.map((item) => (
             <Group
               key={item.category}
               component="li"
