@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { SiteCustomer } from '@portale/shared';
 import { useState } from 'react';
 import { useSiteCustomers } from '../api/site-customers.ts';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type CustomerPickerProps = {
   /** The chosen customer's code. */
@@ -14,11 +15,11 @@ const customerLabel = (customer: SiteCustomer) => `${customer.name} (${customer.
 
 /** "18 ubicazioni, 15 pubblicate", and whether the customer is no longer active. */
 function sitesSummary({ sitesNumber, publishedSitesNumber, active }: SiteCustomer) {
-  const sites = sitesNumber === 1 ? '1 ubicazione' : `${sitesNumber} ubicazioni`;
+  const sites = formatCount(sitesNumber, 'ubicazione', 'ubicazioni');
   const published =
     publishedSitesNumber === 0
       ? 'nessuna pubblicata'
-      : `${publishedSitesNumber} ${publishedSitesNumber === 1 ? 'pubblicata' : 'pubblicate'}`;
+      : formatCount(publishedSitesNumber, 'pubblicata', 'pubblicate');
   const summary = sitesNumber === 0 ? 'Nessuna ubicazione' : `${sites}, ${published}`;
   return active ? summary : `${summary} · cliente non attivo`;
 }

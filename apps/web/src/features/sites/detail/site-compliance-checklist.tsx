@@ -6,6 +6,7 @@ import { ComplianceBadge } from '../../../lib/document-badges.tsx';
 import { atPercent, validitySentence } from '../../../lib/document-validity.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
 import { useSiteCompliance } from '../api/site-compliance.ts';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** What holds a required category: the document's title and validity, or that none does. */
 function itemText(item: ComplianceItem, today: string): string {
@@ -51,7 +52,8 @@ export function SiteComplianceChecklist({ siteCode }: { siteCode: string }) {
             Documenti richiesti dal contratto
           </Title>
           <Text size="sm" fw={600}>
-            In regola {atPercent(percentage)} ({satisfiedCount} su {requiredCount})
+            In regola {atPercent(percentage)} ({formatNumber(satisfiedCount)} su {formatNumber(requiredCount)}
+            )
           </Text>
         </Group>
         <Progress

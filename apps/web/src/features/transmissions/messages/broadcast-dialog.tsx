@@ -22,6 +22,7 @@ import { useBroadcastMessage } from '../api/broadcast-message.ts';
 import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 type BroadcastDialogProps = { opened: boolean; onClose: () => void; customers: readonly MessageCustomer[] };
 
@@ -71,7 +72,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
       message:
         result.threadIds.length === 1
           ? 'Inviata al cliente.'
-          : `Inviata a ${result.threadIds.length} clienti.`,
+          : `Inviata a ${formatNumber(result.threadIds.length)} clienti.`,
     });
     onClose();
     const [first] = result.threadIds;

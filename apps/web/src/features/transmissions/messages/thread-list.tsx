@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 /** To whom a communication is addressed: the customer, narrowed to a job order or a site. */
 export function threadTarget(thread: MessageThreadListItem, staff: boolean): string {
@@ -56,7 +57,7 @@ export function ThreadList({
             </Text>
             {thread.postCount > 1 && (
               <Text size="xs" c="dimmed">
-                {thread.postCount} messaggi
+                {formatCount(thread.postCount, 'messaggio', 'messaggi')}
               </Text>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { Loader, TextInput } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import type { ChangeEvent, FocusEvent, Ref } from 'react';
 import { useCustomerSites } from '../api/customer-sites.ts';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type CustomerCodeFieldProps = {
   /** The input, for the form to focus when the code is missing or wrong. */
@@ -28,7 +29,7 @@ export function CustomerCodeField({
   const description =
     settledCode && sites.data
       ? customerName
-        ? `${customerName} · ${sites.data.total === 1 ? '1 ubicazione' : `${sites.data.total} ubicazioni`}`
+        ? `${customerName} · ${formatCount(sites.data.total, 'ubicazione', 'ubicazioni')}`
         : 'Nessuna ubicazione trovata per questo codice: controlla che sia giusto.'
       : 'Ad esempio CL0001';
 
