@@ -190,7 +190,7 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
             )}
             <Table.Td>
               <Group gap={4} wrap="nowrap" align="flex-start">
-                {!staff && <UnreadMark unread={document.unopened} label="Da leggere" />}
+                {!staff && <UnreadMark unread={document.unopened} meaning="unopened" />}
                 <Stack gap={0}>
                   <DocumentLink document={document} />
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -244,7 +244,7 @@ function BillingCards({ documents, staff, selection, onDownload, downloading, ac
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Group gap={4} wrap="nowrap" align="flex-start" miw={0}>
                 {selection && <SelectDocument document={document} selection={selection} />}
-                {!staff && <UnreadMark unread={document.unopened} label="Da leggere" />}
+                {!staff && <UnreadMark unread={document.unopened} meaning="unopened" />}
                 <Stack gap={0} miw={0}>
                   <DocumentLink document={document} />
                   <Text size="xs" c="dimmed">

@@ -87,7 +87,7 @@ export function DocumentsWidget() {
             >
               {summary.latest.map((document) => (
                 <Group key={document.documentId} component="li" gap={4} wrap="nowrap" align="flex-start">
-                  <UnreadMark unread={document.unopened} label="Da aprire" />
+                  <UnreadMark unread={document.unopened} meaning="unopened" />
                   <Stack gap={2} miw={0} style={{ flex: 1 }}>
                     <Anchor
                       renderRoot={(props) => (

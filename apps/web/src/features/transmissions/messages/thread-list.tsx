@@ -31,7 +31,7 @@ export function ThreadList({
           <Stack gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                <UnreadMark unread={thread.unread} label="Da leggere" />
+                <UnreadMark unread={thread.unread} meaning="unread" />
                 <Anchor
                   fw={thread.unread ? 700 : 500}
                   style={{ overflowWrap: 'anywhere' }}

@@ -53,7 +53,7 @@ function TicketCards({ tickets, staff, now }: TicketListProps) {
               <TicketStateBadge state={ticket.state} />
             </Group>
             <Group gap={4} wrap="nowrap" align="flex-start">
-              <UnreadMark unread={ticket.unseen} label="Aggiornata" />
+              <UnreadMark unread={ticket.unseen} meaning="updated" />
               <TicketLink ticket={ticket} />
             </Group>
             <Text size="sm">
@@ -88,7 +88,7 @@ function TicketTable({ tickets, staff, now }: TicketListProps) {
           <Table.Tr key={ticket.ticketId}>
             <Table.Td>
               <Group gap={4} wrap="nowrap" align="flex-start">
-                <UnreadMark unread={ticket.unseen} label="Aggiornata" />
+                <UnreadMark unread={ticket.unseen} meaning="updated" />
                 <Stack gap={2}>
                   <TicketLink ticket={ticket} />
                   <Text size="xs" c="dimmed">
