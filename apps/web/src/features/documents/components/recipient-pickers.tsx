@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { useMyJobOrders } from '../../../lib/api/my-job-orders.ts';
+import { siteOptionOf } from '../../../lib/site-label.ts';
 import { useCustomerOptions, useCustomerSiteOptions, useJobOrderOptions } from '../api/recipient-options.ts';
 
 type Option = { value: string; label: string };
@@ -115,6 +116,6 @@ export function SiteSelect({ staff, customerCode, jobOrderId, canList, ...props 
   const every = useCustomerSites(staff ? customerCode : undefined, search);
   const mine = useCustomerSiteOptions(jobOrderId, search, !staff && canList);
   const found = staff ? every : mine;
-  const options = (found.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }));
+  const options = (found.data ?? []).map(siteOptionOf);
   return <SearchedSelect {...props} options={options} onSearch={onSearch} loading={found.isFetching} />;
 }

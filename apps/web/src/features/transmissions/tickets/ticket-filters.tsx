@@ -10,7 +10,7 @@ import {
 } from '@portale/shared';
 import { useState } from 'react';
 import { FilterPanel, PeriodFilter } from '../../../lib/filter-panel.tsx';
-import { siteWithCity } from '../../../lib/site-label.ts';
+import { siteOptionOf, siteWithCity } from '../../../lib/site-label.ts';
 import { useStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import {
@@ -45,7 +45,7 @@ function SiteFilter({
   const mine = useTicketSiteOptions(typed, 'filter', !staff);
   const every = useStaffSiteOptions(typed, staff);
   const data = staff
-    ? (every.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }))
+    ? (every.data ?? []).map(siteOptionOf)
     : (mine.data ?? []).map((site) => ({
         value: site.siteCode,
         label: siteWithCity(site.siteName, site.city),
