@@ -1,6 +1,6 @@
 import type { BillingDocumentItem } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { renderedText } from '../../../lib/testing/rendered-text.tsx';
+import { renderedText, type TestScreen } from '../../../lib/testing/rendered-text.tsx';
 import { BillingTable } from './billing-table.tsx';
 
 const invoice: BillingDocumentItem = {
@@ -24,21 +24,24 @@ const invoice: BillingDocumentItem = {
   unopened: true,
 };
 
-const table = (staff: boolean) =>
+const table = (screen: TestScreen) =>
   renderedText(
     <BillingTable
       documents={[invoice]}
-      staff={staff}
+      staff={false}
       selection={null}
       onDownload={() => {}}
       downloading={null}
     />,
+    screen,
   );
 
 describe('the billing table', () => {
   it('marks an invoice not yet opened «Da aprire», the words of the documents’ list for the same idea', () => {
-    const text = table(false);
-    expect(text).toContain('Da aprire');
-    expect(text).not.toContain('Da leggere');
+    for (const screen of ['phone', 'wide'] as const) {
+      const text = table(screen);
+      expect(text).toContain('Da aprire');
+      expect(text).not.toContain('Da leggere');
+    }
   });
 });

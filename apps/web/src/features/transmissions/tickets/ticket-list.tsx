@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatDateTimeAfter } from '../../../lib/format.ts';
+import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import { authorLabel } from '../author-label.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
@@ -48,7 +48,7 @@ function TicketCards({ tickets, staff, now }: TicketListProps) {
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" align="flex-start">
               <Text size="xs" c="dimmed">
-                {ticket.code} · {formatDateTime(ticket.createdAt)}
+                {ticket.code} · aperta {formatDateTimeAfter('il', ticket.createdAt)}
               </Text>
               <TicketStateBadge state={ticket.state} />
             </Group>
@@ -64,6 +64,9 @@ function TicketCards({ tickets, staff, now }: TicketListProps) {
               <UrgencyBadge urgency={ticket.urgency} />
               <DueText ticket={ticket} now={now} />
             </Group>
+            <Text size="xs" c="dimmed">
+              Aggiornata {formatDateTimeAfter('il', ticket.updatedAt)}
+            </Text>
           </Stack>
         </Paper>
       ))}
