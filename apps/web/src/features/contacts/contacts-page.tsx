@@ -1,10 +1,9 @@
-import { Alert, Box, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Box, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ContactCategorySections } from '../../lib/contact-card.tsx';
 import { groupContactsByRoleCategory } from '../../lib/contact-groups.ts';
-import { useDebouncedField } from '../../lib/use-debounced-field.ts';
+import { SearchField } from '../../lib/search-field.tsx';
 import { useMyContacts } from './api/my-contacts.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 
@@ -15,10 +14,6 @@ export function ContactsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const contacts = useMyContacts({ query: search.query || undefined });
-  const [queryText, setQueryText, commitQueryText] = useDebouncedField(
-    search.query ?? '',
-    (query) => void navigate({ search: { query: query || undefined }, replace: true }),
-  );
   const groups = groupContactsByRoleCategory(
     contacts.data?.data.flatMap((group) => group.associations) ?? [],
   );
@@ -33,14 +28,10 @@ export function ContactsPage() {
           Le persone del fornitore che seguono la tua azienda, le tue commesse e le tue ubicazioni.
         </Text>
       </div>
-      <TextInput
-        label="Cerca"
+      <SearchField
         placeholder="Nome, cognome o ruolo"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={queryText}
-        onChange={(event) => setQueryText(event.currentTarget.value)}
-        onBlur={commitQueryText}
+        value={search.query}
+        onSearch={(query) => void navigate({ search: { query }, replace: true })}
         w={{ base: '100%', sm: 340 }}
       />
       {contacts.isPending ? (

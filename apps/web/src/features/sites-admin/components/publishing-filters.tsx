@@ -1,6 +1,6 @@
 import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import { useOperatingSegments } from '../api/operating-segments.ts';
 import {
@@ -29,23 +29,16 @@ const publicationOptions = [
 export function PublishingFilters({ search, onChange, compact }: PublishingFiltersProps) {
   const activeFilters = countPublishingFilters(search);
   const segments = useOperatingSegments();
-  const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
-    onChange({ query: query || undefined }),
-  );
   const [jobOrderText, setJobOrderText, commitJobOrderText] = useDebouncedField(
     search.jobTaskId ?? '',
     (code) => onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
   );
 
   const searchField = (
-    <TextInput
-      label="Cerca"
+    <SearchField
       placeholder="Ubicazione, indirizzo, città o cliente"
-      type="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={queryText}
-      onChange={(event) => setQueryText(event.currentTarget.value)}
-      onBlur={commitQueryText}
+      value={search.query}
+      onSearch={(query) => onChange({ query })}
       w={{ base: '100%', sm: 300 }}
     />
   );

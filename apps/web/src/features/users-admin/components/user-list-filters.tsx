@@ -1,6 +1,7 @@
 import { Checkbox, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconBuilding, IconSearch } from '@tabler/icons-react';
+import { IconBuilding } from '@tabler/icons-react';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import type { UserListSearch } from '../user-list-search.ts';
 import { parseUserSortOption, userSortOptions } from './user-list-sort.ts';
@@ -23,21 +24,15 @@ const kindOptions = [
 
 /** Search (while typing), kind of user, customer code, awaiting activation and, on phones, the order. */
 export function UserListFilters({ search, onChange, compact }: UserListFiltersProps) {
-  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
-    onChange({ query: query || undefined }),
-  );
   const [customerText, setCustomerText] = useDebouncedField(search.customerCode ?? '', (code) =>
     onChange({ customerCode: code ? code.toUpperCase() : undefined }),
   );
 
   const searchField = (
-    <TextInput
-      label="Cerca"
+    <SearchField
       placeholder="Nome, email, nome utente o azienda"
-      type="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={queryText}
-      onChange={(event) => setQueryText(event.currentTarget.value)}
+      value={search.query}
+      onSearch={(query) => onChange({ query })}
       w={{ base: '100%', sm: 320 }}
     />
   );
