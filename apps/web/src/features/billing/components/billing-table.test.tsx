@@ -1,6 +1,6 @@
 import type { BillingDocumentItem } from '@portale/shared';
 import { describe, expect, it } from 'vitest';
-import { renderedText, type TestScreen } from '../../../lib/testing/rendered-text.tsx';
+import { renderedText } from '../../../lib/testing/rendered-text.tsx';
 import { BillingTable } from './billing-table.tsx';
 
 const invoice: BillingDocumentItem = {
@@ -24,7 +24,7 @@ const invoice: BillingDocumentItem = {
   unopened: true,
 };
 
-const table = (screen: TestScreen) =>
+const table = (screen: 'phone' | 'wide') =>
   renderedText(
     <BillingTable
       documents={[invoice]}
@@ -33,7 +33,7 @@ const table = (screen: TestScreen) =>
       onDownload={() => {}}
       downloading={null}
     />,
-    screen,
+    { screen },
   );
 
 describe('the billing table', () => {

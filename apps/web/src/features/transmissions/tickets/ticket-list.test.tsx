@@ -30,7 +30,7 @@ describe('a ticket’s card on a phone', () => {
   it('says which date is which: when it was opened and when it was last updated', () => {
     const text = renderedText(
       <TicketList tickets={[ticket]} staff={false} now={new Date('2026-03-12T09:00:00Z')} />,
-      'phone',
+      { screen: 'phone' },
     );
     expect(text).toContain('SEG-2026-000123 · aperta l’08/03/2026 09:30');
     expect(text).toContain('Aggiornata l’11/03/2026 14:15');
