@@ -1,4 +1,5 @@
 import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { SearchField } from '../../../lib/search-field.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
@@ -10,7 +11,6 @@ import {
   publishingSortValue,
 } from '../publishing-list-query.ts';
 import type { PublishingSearch } from '../publishing-search.ts';
-import { CustomerPicker } from './customer-picker.tsx';
 
 type PublishingFiltersProps = {
   search: PublishingSearch;

@@ -1,5 +1,4 @@
-import { Select, Switch, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Select, Switch } from '@mantine/core';
 import {
   ticketStateFilterLabels,
   ticketStateFilters,
@@ -9,6 +8,7 @@ import {
   ticketUrgencyLabels,
 } from '@portale/shared';
 import { useState } from 'react';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FilterPanel, PeriodFilter } from '../../../lib/filter-panel.tsx';
 import { siteOptionOf, siteWithCity } from '../../../lib/site-label.ts';
 import { useStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
@@ -67,33 +67,6 @@ function SiteFilter({
   );
 }
 
-/** The provider's filter by customer code (the dashboard links to a customer's tickets with it). */
-function CustomerFilter({
-  value,
-  onChange,
-}: {
-  value?: string;
-  onChange: (change: Partial<TicketSearch>) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const send = useDebouncedCallback(
-    (code: string) => onChange({ customerCode: code ? code.toUpperCase() : undefined }),
-    400,
-  );
-  return (
-    <TextInput
-      label="Codice cliente"
-      placeholder="Es. CL0001"
-      maxLength={16}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value.trim());
-      }}
-    />
-  );
-}
-
 /** Search, filters and sort of the ticket lists; the text search waits for the user to stop typing. */
 export function TicketFilters({ search, staff, onChange, onReset }: TicketFiltersProps) {
   return (
@@ -142,7 +115,13 @@ export function TicketFilters({ search, staff, onChange, onReset }: TicketFilter
         onChange={(event) => onChange({ late: event.currentTarget.checked || undefined })}
         mt={{ base: 0, sm: 'xl' }}
       />
-      {staff && <CustomerFilter value={search.customerCode} onChange={onChange} />}
+      {staff && (
+        <CustomerPicker
+          value={search.customerCode}
+          onChange={(customerCode) => onChange({ customerCode })}
+          w="100%"
+        />
+      )}
       {staff && (
         <Switch
           label="Solo in ritardo o in scadenza oggi"
