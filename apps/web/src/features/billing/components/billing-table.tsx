@@ -171,8 +171,8 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
           <Table.Th ta="right">Imponibile</Table.Th>
           <Table.Th ta="right">IVA</Table.Th>
           <Table.Th ta="right">Totale e stato</Table.Th>
-          <Table.Th w={44}>PDF</Table.Th>
-          {action && <Table.Th>Azioni</Table.Th>}
+          {/* One column for the PDF and staff's action: at 1366 px a column more was cut off. */}
+          <Table.Th w={action ? undefined : 44}>{action ? 'Azioni' : 'PDF'}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -224,9 +224,11 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
               <PaymentStateBadge state={document.paymentState} />
             </Table.Td>
             <Table.Td>
-              <DownloadPdf document={document} onDownload={onDownload} downloading={downloading} />
+              <Group gap={4} wrap="nowrap">
+                <DownloadPdf document={document} onDownload={onDownload} downloading={downloading} />
+                {action?.(document)}
+              </Group>
             </Table.Td>
-            {action && <Table.Td>{action(document)}</Table.Td>}
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BillingDocumentItem } from '@portale/shared';
-import { IconCash, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
@@ -79,7 +79,6 @@ export function StaffBillingPage() {
           <Button
             variant="light"
             size="xs"
-            leftSection={<IconCash size={16} aria-hidden />}
             onClick={() => setPaying(document)}
             aria-label={`Pagamento: ${document.number} di ${document.customerName}`}
           >
