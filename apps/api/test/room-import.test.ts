@@ -179,7 +179,7 @@ describe('a good file', () => {
       ['added', 'T-003'],
     ]);
     expect(result.changes[1]?.details).toEqual([
-      'Padiglione A, piano Primo piano; 20,00 m²; Ambulatori; Giornaliera, 5 giorni su 7; Aperto',
+      'Padiglione A, Primo piano; 20,00 m²; Ambulatori; Giornaliera, 5 giorni su 7; Aperto',
     ]);
     const after = await siteCounts();
     expect(after).toEqual({ ...before, runs: before.runs + 1 });
@@ -231,7 +231,7 @@ describe('a good file', () => {
   it('adds a history row on a row’s own day, says what changes, and moves a room', async () => {
     const file = await roomsWorkbook([
       room('T-001', { area: 14, effectiveFrom: excelDate('2026-04-01') }),
-      room('T-002', { floor: 'Primo piano', area: 20, building: 'Padiglione C' }),
+      room('T-002', { floor: '2', area: 20, building: 'Ala C' }),
       room('T-003', { building: 'Padiglione B' }),
     ]);
     const dry = await importFile(file);
@@ -249,7 +249,7 @@ describe('a good file', () => {
         kind: 'changed',
         roomIdentifier: 'T-002',
         roomName: 'Ambulatorio T-002',
-        details: ['Posizione: da Padiglione A, piano Primo piano a Padiglione C, piano Primo piano'],
+        details: ['Posizione: da Padiglione A, Primo piano ad Ala C, piano 2'],
       },
     ]);
     const applied = await importFile(file, { dryRun: false });
@@ -269,7 +269,7 @@ describe('a good file', () => {
       sql`select b.name as building from rooms r join floors f on f.id = r.floor_id join buildings b on b.id = f.building_id
           where r.site_code = ${siteCode} and r.identifier = 'T-002'`,
     );
-    expect(moved?.building).toBe('Padiglione C');
+    expect(moved?.building).toBe('Ala C');
   });
 
   it('closes the rooms the file leaves out when asked, from the import’s day', async () => {

@@ -90,6 +90,20 @@ describe('GET /contacts/my-list', () => {
     expect(new Set(ofSite.flatMap((row) => (row.jobTaskCode ? [row.jobTaskCode] : []))).size).toBe(1);
   });
 
+  it('finds the people of a site by the site’s name or code', async () => {
+    const everyone = associations(await myContacts('cliente.demo'));
+    const ofFirstSite = everyone.filter((row) => row.siteCode === 'UB000001');
+    const siteName = ofFirstSite[0]?.site ?? '';
+    expect(siteName).not.toBe('');
+    const byName = associations(await myContacts('cliente.demo', `?query=${encodeURIComponent(siteName)}`));
+    // Its people, and maybe those of a site whose name holds the same words; no one of no site.
+    expect(idsOf(byName)).toEqual(expect.arrayContaining(idsOf(ofFirstSite)));
+    expect(byName.every((row) => row.siteCode !== null)).toBe(true);
+    expect(byName.length).toBeLessThan(everyone.length);
+    const byCode = associations(await myContacts('cliente.demo', '?query=ub000001'));
+    expect(idsOf(byCode)).toEqual(idsOf(ofFirstSite));
+  });
+
   it('needs the contacts sub-role', async () => {
     for (const username of ['limitato.demo', 'staff.demo']) {
       const response = await testApp.app.inject({

@@ -30,6 +30,7 @@ describe('web app configuration', () => {
       LOGIN_LOCKOUT_MINUTES: '30',
       CODE_TTL_FIRST_ACCESS_HOURS: '48',
       CODE_TTL_IMPERSONATION_MINUTES: '5',
+      TICKET_DUE_HOURS_MEDIUM: '12',
     });
     try {
       const response = await custom.app.inject({ method: 'GET', url: '/config.json' });
@@ -38,7 +39,12 @@ describe('web app configuration', () => {
         tileServerUrl: 'https://tiles.example.it/{z}/{x}/{y}.png',
         analyticsId: 'G-123',
         version: expect.any(String),
-        durations: { loginLockoutMinutes: 30, activationLinkHours: 48, impersonationLinkMinutes: 5 },
+        durations: {
+          loginLockoutMinutes: 30,
+          activationLinkHours: 48,
+          impersonationLinkMinutes: 5,
+          ticketDueHours: { VERY_HIGH: 4, HIGH: 8, MEDIUM: 12, LOW: 72, VERY_LOW: 168 },
+        },
       });
       expect(response.headers['content-security-policy']).toContain('https://tiles.example.it');
     } finally {

@@ -102,7 +102,7 @@ test('the customer sees the badge, opens the invoice, downloads its PDF and the 
   await expect(page.getByRole('heading', { level: 1, name: 'Fatturazione' })).toBeVisible();
   const list = page.getByRole('region', { name: 'Elenco di fatture e note di credito' });
   const row = list.getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('Da leggere');
+  await expect(row).toContainText('Da aprire');
   await expect(row).toContainText('Da pagare');
   await row.getByRole('link', { name: `Fattura n. ${number}` }).click();
 
@@ -120,7 +120,7 @@ test('the customer sees the badge, opens the invoice, downloads its PDF and the 
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.getByRole('link', { name: 'Torna alla fatturazione' }).click();
-  await expect(list.getByRole('row').filter({ hasText: number })).not.toContainText('Da leggere');
+  await expect(list.getByRole('row').filter({ hasText: number })).not.toContainText('Da aprire');
 });
 
 test('the dashboard’s billing card shows what is overdue, each row opening the filtered list', async ({

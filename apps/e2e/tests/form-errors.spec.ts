@@ -66,11 +66,11 @@ test('the new-user form focuses the first field in error, down to the chosen sit
 
   await username.fill(`e2e.focus.${Date.now().toString(36)}`);
   await create.click();
-  const customerCode = form.getByRole('textbox', { name: 'Codice cliente' });
-  await expect(customerCode).toBeFocused();
+  const customer = form.getByRole('combobox', { name: 'Cliente' });
+  await expect(customer).toBeFocused();
 
-  await customerCode.fill('cl0001');
-  await expect(form.getByText(/Azienda Ospedaliera Santa Lucia dei Colli · \d+ ubicazioni/)).toBeVisible();
+  await customer.fill('santa lucia');
+  await page.getByRole('option', { name: /^Azienda Ospedaliera Santa Lucia dei Colli \(CL0001\)/ }).click();
   await form.getByRole('radio', { name: 'Solo le ubicazioni scelte' }).check();
   await create.click();
   const sites = form.getByRole('combobox', { name: 'Ubicazioni scelte' });

@@ -258,6 +258,52 @@ test.describe('at 1366 px', () => {
     expect(await pageFits(page)).toBe(true);
   });
 
+  test('staff tables show every column, and emails break only between their parts', async ({ page }) => {
+    await signInAs(page, 'staff.demo');
+    for (const path of [
+      '/backoffice/billing',
+      '/backoffice/users',
+      '/backoffice/sites',
+      '/backoffice/documents',
+      '/backoffice/audit',
+      '/transmissions/tickets',
+    ]) {
+      await page.goto(path);
+      const table = page.getByRole('region').filter({ has: page.getByRole('table') });
+      await expect(table.locator('tbody tr').first()).toBeVisible();
+      // No column is cut: the table needs no sideways scroll in its region.
+      const clipped = await table.evaluate((region) => region.scrollWidth - region.clientWidth);
+      expect(clipped, path).toBeLessThanOrEqual(1);
+    }
+    // An email breaks after its @ or a dot, never inside a word.
+    const emails = page.getByRole('table').locator('tbody tr td:nth-child(3) p');
+    await page.goto('/backoffice/users');
+    await expect(emails.first()).toBeVisible();
+    const brokenInsideAWord = await emails.evaluateAll((cells) =>
+      cells
+        .filter((cell) => {
+          const range = document.createRange();
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+          let lineTop: number | null = null;
+          let previous = '';
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? '';
+            for (let index = 0; index < text.length; index += 1) {
+              range.setStart(node, index);
+              range.setEnd(node, index + 1);
+              const top = range.getBoundingClientRect().top;
+              if (lineTop !== null && top > lineTop + 2 && !/[@.]/.test(previous)) return true;
+              lineTop = top;
+              previous = text[index] ?? '';
+            }
+          }
+          return false;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect(brokenInsideAWord).toEqual([]);
+  });
+
   test('pages touched by the fixes do not scroll sideways for the three kinds of user', async ({ page }) => {
     const pages: Record<string, string[]> = {
       'cliente.demo': [

@@ -179,7 +179,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   await expect(floors).toContainText('Bagno 10');
 
   await customer.goto(`/real-estate-flat?site=${siteCode}`);
-  await customer.getByRole('textbox', { name: 'Cerca' }).fill(identifiers[textArea] ?? '');
+  await customer.getByRole('searchbox', { name: 'Cerca' }).fill(identifiers[textArea] ?? '');
   const table = customer.getByRole('region', { name: 'Elenco dei locali' });
   // The heading row and the one room searched.
   await expect(table.getByRole('row')).toHaveCount(2);

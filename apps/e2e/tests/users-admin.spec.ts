@@ -31,8 +31,11 @@ test('staff.demo searches users and creates a customer user with some sub-roles 
   await form.getByRole('textbox', { name: 'Cognome' }).fill('Esposito');
   await form.getByRole('textbox', { name: 'Email' }).fill(`${username}@example.test`);
   await form.getByRole('textbox', { name: 'Nome utente' }).fill(username);
-  await form.getByRole('textbox', { name: 'Codice cliente' }).fill('cl0001');
-  await expect(form.getByText(/Azienda Ospedaliera Santa Lucia dei Colli · \d+ ubicazioni/)).toBeVisible();
+  // The customer is found by its name and shown with its sites.
+  await form.getByRole('combobox', { name: 'Cliente' }).fill('santa lucia');
+  await page
+    .getByRole('option', { name: /^Azienda Ospedaliera Santa Lucia dei Colli \(CL0001\) \d+ ubicazioni/ })
+    .click();
   await form.getByRole('checkbox', { name: 'Ubicazioni' }).check();
   await form.getByRole('checkbox', { name: 'Documenti' }).check();
   await form.getByRole('radio', { name: 'Solo le ubicazioni scelte' }).check();

@@ -19,6 +19,7 @@ export * from './dates/calendar-day.ts';
 export * from './dates/date-phrase.ts';
 export * from './dates/rome-time.ts';
 export * from './dates/rome-zone.ts';
+export * from './italian/a-or-ad.ts';
 export * from './documents/index.ts';
 export * from './email-preferences/email-preferences.contract.ts';
 export * from './errors/catalogue.ts';

@@ -23,6 +23,13 @@ export async function registerWebApp(app: FastifyInstance, config: AppConfig) {
       loginLockoutMinutes: config.LOGIN_LOCKOUT_MINUTES,
       activationLinkHours: config.CODE_TTL_FIRST_ACCESS_HOURS,
       impersonationLinkMinutes: config.CODE_TTL_IMPERSONATION_MINUTES,
+      ticketDueHours: {
+        VERY_HIGH: config.TICKET_DUE_HOURS_VERY_HIGH,
+        HIGH: config.TICKET_DUE_HOURS_HIGH,
+        MEDIUM: config.TICKET_DUE_HOURS_MEDIUM,
+        LOW: config.TICKET_DUE_HOURS_LOW,
+        VERY_LOW: config.TICKET_DUE_HOURS_VERY_LOW,
+      },
     },
   };
   // The web app's own file, not an API operation: left out of the OpenAPI document.

@@ -104,7 +104,7 @@ export const matrix: MatrixEntry[] = [
     access: staffOf(rules.pickers),
     request: () => ({ params: jobTask }),
   },
-  { method: 'GET', path: '/site/customers', access: staffOf(rules.backOffice) },
+  { method: 'GET', path: '/site/customers', access: staffOf(rules.pickers) },
   { method: 'GET', path: '/site/operating-segments', access: staffOf(rules.backOffice) },
   { method: 'GET', path: '/site/list', access: staffOf(rules.pickers) },
   {

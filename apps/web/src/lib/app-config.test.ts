@@ -6,7 +6,12 @@ const config = {
   tileServerUrl: 'https://tile.example/{z}/{x}/{y}.png',
   analyticsId: null,
   version: '1.0.0',
-  durations: { loginLockoutMinutes: 15, activationLinkHours: 168, impersonationLinkMinutes: 2 },
+  durations: {
+    loginLockoutMinutes: 15,
+    activationLinkHours: 168,
+    impersonationLinkMinutes: 2,
+    ticketDueHours: { VERY_HIGH: 4, HIGH: 8, MEDIUM: 24, LOW: 72, VERY_LOW: 168 },
+  },
 };
 
 const serve = (body: unknown) =>

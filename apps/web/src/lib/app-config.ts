@@ -15,6 +15,13 @@ const isAppConfig = shape<AppConfig>({
     loginLockoutMinutes: isPositiveWhole,
     activationLinkHours: isPositiveWhole,
     impersonationLinkMinutes: isPositiveWhole,
+    ticketDueHours: shape<AppConfig['durations']['ticketDueHours']>({
+      VERY_HIGH: isPositiveWhole,
+      HIGH: isPositiveWhole,
+      MEDIUM: isPositiveWhole,
+      LOW: isPositiveWhole,
+      VERY_LOW: isPositiveWhole,
+    }),
   }),
 });
 
@@ -37,7 +44,7 @@ export function getTileServerUrl(): string {
 }
 
 /**
- * How long a lockout and the activation and customer-access links last, as the API is configured, for
+ * How long a lockout, the activation and customer-access links and a ticket's answer last, as the API is configured, for
  * the texts that state it; the API's defaults until /config.json is loaded (unit tests).
  */
 export function getConfiguredDurations(): AppConfig['durations'] {

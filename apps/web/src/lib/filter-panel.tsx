@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
-import { Button, Collapse, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Collapse, Group, Select, SimpleGrid } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { SearchField } from './search-field.tsx';
 
 type FilterPanelProps = {
   /** What the text search looks in. */
@@ -39,22 +40,15 @@ export function FilterPanel({
   children,
 }: FilterPanelProps) {
   const [opened, { toggle }] = useDisclosure(filtersChosen);
-  const [text, setText] = useState(query ?? '');
   const filtersId = useId();
-  const sendText = useDebouncedCallback((typed: string) => onQueryChange(typed || undefined), 400);
 
   return (
     <div>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Cerca"
+        <SearchField
           placeholder={searchPlaceholder}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            sendText(event.currentTarget.value.trim());
-          }}
+          value={query}
+          onSearch={onQueryChange}
           style={{ flex: '1 1 240px' }}
         />
         <Select
@@ -75,13 +69,7 @@ export function FilterPanel({
           Filtri
         </Button>
         {filtered && (
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setText('');
-              onReset();
-            }}
-          >
+          <Button variant="subtle" onClick={onReset}>
             Azzera i filtri
           </Button>
         )}

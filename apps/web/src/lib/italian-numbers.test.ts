@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatNumber, formatPercent } from './italian-numbers.ts';
+import { formatCount, formatCurrency, formatNumber, formatPercent } from './italian-numbers.ts';
 
 const intl = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat('it-IT', options);
 const samples = [
@@ -58,5 +58,14 @@ describe('Italian numbers without Intl', () => {
     expect(formatCurrency(1234.5)).toBe('1.234,50\u00a0€');
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatPercent(0.875)).toBe('88%');
+  });
+});
+
+describe('formatCount', () => {
+  it('writes a count with its noun, one or many, thousands grouped', () => {
+    expect(formatCount(1, 'locale', 'locali')).toBe('1 locale');
+    expect(formatCount(0, 'locale', 'locali')).toBe('0 locali');
+    expect(formatCount(1255, 'locale', 'locali')).toBe('1.255 locali');
+    expect(formatCount(1_000_000, 'ubicazione', 'ubicazioni')).toBe('1.000.000 ubicazioni');
   });
 });

@@ -13,6 +13,10 @@ export function formatNumber(value: number, fractionDigits = 0): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** A count and its noun, the number grouped: «1 locale», «1.255 locali». */
+export const formatCount = (count: number, one: string, many: string): string =>
+  `${formatNumber(count)} ${count === 1 ? one : many}`;
+
 /** A share as a whole percentage: 0.5 is «50%». */
 export const formatPercent = (ratio: number): string => `${formatNumber(ratio * 100)}%`;
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { code, isoDay, oneOf, onOff, pageNumber, searchSchema, text } from './search-params.ts';
+import {
+  code,
+  isoDay,
+  listSearchSchema,
+  oneOf,
+  onOff,
+  pageNumber,
+  searchSchema,
+  text,
+} from './search-params.ts';
 
 describe('search parameters', () => {
   it('keeps the parameters that pass their check and drops the others and unknown ones', () => {
@@ -32,5 +41,15 @@ describe('search parameters', () => {
   it('takes whole page numbers from 1', () => {
     expect(pageNumber(2)).toBe(2);
     expect([0, 1.5, '2', 100_001].map(pageNumber)).toEqual([undefined, undefined, undefined, undefined]);
+  });
+
+  it('gives a sorted, paged list its words, order and page under the same names, beside its filters', () => {
+    const schema = listSearchSchema(['name', 'date'], { late: onOff });
+    expect(
+      schema.parse({ query: ' casa ', late: true, sortBy: 'date', sortDirection: 'desc', page: 3, x: 1 }),
+    ).toEqual({ query: 'casa', late: true, sortBy: 'date', sortDirection: 'desc', page: 3 });
+    expect(schema.parse({ query: 'x'.repeat(101), sortBy: 'size', sortDirection: 'up', page: 0 })).toEqual(
+      {},
+    );
   });
 });

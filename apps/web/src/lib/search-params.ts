@@ -61,3 +61,21 @@ export const pageNumber: SearchField<number> = (value) =>
 /** A calendar day as 'YYYY-MM-DD' the API accepts (2026-02-30 and 0000-01-01 are dropped). */
 export const isoDay: SearchField<string> = (value) =>
   typeof value === 'string' && isCalendarDay(value) ? value : undefined;
+
+/**
+ * The search of a list that is searched by words, filtered, sorted and paged (sites, users, tickets,
+ * documents, rooms, publishing): its own filters, and the words (`query`), the order and the page every
+ * such list has under the same names.
+ */
+export function listSearchSchema<Sort extends string, F extends Record<string, SearchField<unknown>>>(
+  sorts: readonly Sort[],
+  filters: F,
+) {
+  return searchSchema({
+    query: text(100),
+    ...filters,
+    sortBy: oneOf(sorts),
+    sortDirection,
+    page: pageNumber,
+  });
+}

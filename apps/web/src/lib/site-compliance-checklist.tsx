@@ -11,6 +11,7 @@ import { useSiteCompliance } from './api/site-compliance.ts';
 import { ComplianceBadge } from './document-badges.tsx';
 import { atPercent, validitySentence } from './document-validity.ts';
 import { LoadError } from './load-error.tsx';
+import { formatNumber } from './italian-numbers.ts';
 
 /** What holds a required category: the document's title and validity, or that none does. */
 function itemText(item: ComplianceItem, today: string): string {
@@ -66,7 +67,8 @@ export function SiteComplianceChecklist({
             Documenti richiesti dal contratto
           </Title>
           <Text size="sm" fw={600}>
-            In regola {atPercent(percentage)} ({satisfiedCount} su {requiredCount})
+            In regola {atPercent(percentage)} ({formatNumber(satisfiedCount)} su {formatNumber(requiredCount)}
+            )
           </Text>
         </Group>
         <Progress

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityAddsToName, siteWithCity } from './site-label.ts';
+import { cityAddsToName, siteOptionOf, siteWithCity } from './site-label.ts';
 
 describe('siteWithCity', () => {
   it('adds the city after the name', () => {
@@ -19,5 +19,14 @@ describe('siteWithCity', () => {
     expect(siteWithCity('Magazzino', '')).toBe('Magazzino');
     expect(siteWithCity('Magazzino', null)).toBe('Magazzino');
     expect(cityAddsToName('Sede legale – Varese', 'Varese')).toBe(false);
+  });
+});
+
+describe('siteOptionOf', () => {
+  it('says the site’s code once: the autocomplete’s words already hold it', () => {
+    expect(siteOptionOf({ id: 'UB000006', value: 'UB000006 – Padiglione A' })).toEqual({
+      value: 'UB000006',
+      label: 'UB000006 – Padiglione A',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import type { AutocompleteItem } from '@portale/shared';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Whether the city is worth adding after the site's name: given, and not already a word of the name. */
@@ -12,3 +14,12 @@ export function cityAddsToName(siteName: string, city: string | null | undefined
  */
 export const siteWithCity = (siteName: string, city: string | null | undefined): string =>
   cityAddsToName(siteName, city) ? `${siteName} – ${city}` : siteName;
+
+/**
+ * A site picker's option from the API's autocomplete, whose words already hold the code («UB000006 –
+ * Padiglione A»): the code is said once.
+ */
+export const siteOptionOf = (site: Pick<AutocompleteItem, 'id' | 'value'>) => ({
+  value: site.id,
+  label: site.value,
+});

@@ -112,10 +112,11 @@ export const siteCustomersContract = defineContract({
   method: 'GET',
   path: '/site/customers',
   summary:
-    'Staff (sites or services): the customers whose name or code holds every word of the search, by ' +
-    'name, with how many sites each has and how many are published; at most `limit` (100)',
+    'Staff (a permission whose pages pick a customer or its sites): the customers whose name or code ' +
+    'holds every word of the search, by name, with how many sites each has and how many are ' +
+    'published; at most `limit` (100)',
   tags: ['sites back office'],
-  access: staffPolicy(sitesAccess.rules.backOffice),
+  access: staffPolicy(sitesAccess.rules.pickers),
   query: siteCustomersQuerySchema,
   response: { 200: z.array(siteCustomerSchema) },
 });

@@ -18,7 +18,7 @@ const rules = {
   /** The job orders with a site the user sees: every customer user. */
   jobOrders: { customerSubRoles: 'every', staffPermissions: [] },
   /**
-   * The site pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
+   * The site pickers, and staff's customer pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
    * tickets and messages, contacts, documents, the real-estate registry). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,

@@ -32,6 +32,13 @@ export const appConfigSchema = z.object({
     loginLockoutMinutes: positiveWhole,
     activationLinkHours: positiveWhole,
     impersonationLinkMinutes: positiveWhole,
+    ticketDueHours: z.object({
+      VERY_HIGH: positiveWhole,
+      HIGH: positiveWhole,
+      MEDIUM: positiveWhole,
+      LOW: positiveWhole,
+      VERY_LOW: positiveWhole,
+    }),
   }),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

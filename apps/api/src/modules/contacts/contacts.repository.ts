@@ -92,7 +92,8 @@ export function createContactsRepository(db: Database) {
 
     /**
      * The people a customer user may see: their customer's, and those of job orders and sites within
-     * the user's reach (site-scope), optionally only one site's, searched by name and role.
+     * the user's reach (site-scope), optionally only one site's, searched by name, role and the name
+     * or code of the site a person is assigned to (a user looks a place up by its name).
      */
     async findForCustomerUser(
       scope: Extract<SiteScope, { kind: 'customer' }>,
@@ -113,6 +114,8 @@ export function createContactsRepository(db: Database) {
             sql`${contacts.name}`,
             sql`${contacts.surname}`,
             sql`${contactRoles.name}`,
+            sql`${sites.name}`,
+            sql`${sites.code}`,
           ]),
         ),
       );

@@ -3,6 +3,7 @@ import type { AtiManager } from '@portale/shared';
 import { IconAt, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cityAddsToName } from '../../lib/site-label.ts';
+import { formatCount, formatNumber } from '../../lib/italian-numbers.ts';
 
 const sitesShown = 4;
 
@@ -48,9 +49,7 @@ export function AtiManagerCard({ manager }: { manager: AtiManager }) {
           <Text size="sm" fw={600} mb={4}>
             {manager.sites.length === 0
               ? 'Nessuna ubicazione tra quelle che puoi vedere'
-              : manager.sites.length === 1
-                ? '1 ubicazione'
-                : `${manager.sites.length} ubicazioni`}
+              : formatCount(manager.sites.length, 'ubicazione', 'ubicazioni')}
           </Text>
           {manager.sites.length > 0 && (
             <List size="sm" spacing={2} icon={<IconMapPin size={14} aria-hidden />} center>
@@ -68,7 +67,7 @@ export function AtiManagerCard({ manager }: { manager: AtiManager }) {
           )}
           {manager.sites.length > sitesShown && (
             <Button variant="subtle" size="compact-sm" mt={4} onClick={() => setAllSites((v) => !v)}>
-              {allSites ? 'Mostra meno' : `Mostra tutte (${manager.sites.length})`}
+              {allSites ? 'Mostra meno' : `Mostra tutte (${formatNumber(manager.sites.length)})`}
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
-import { Alert, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { SearchField } from '../../lib/search-field.tsx';
 import { useMyAtiManagers } from './api/my-ati-managers.ts';
 import { AtiManagerCard } from './ati-manager-card.tsx';
 import { filterAtiManagers } from './ati-manager-filter.ts';
@@ -10,9 +10,8 @@ import { filterAtiManagers } from './ati-manager-filter.ts';
 export function AtiManagersPage() {
   const { ati } = useCurrentProfile();
   const { data: managers } = useMyAtiManagers();
-  const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const shown = filterAtiManagers(managers, deferredSearch);
+  const [search, setSearch] = useState<string | undefined>();
+  const shown = filterAtiManagers(managers, search ?? '');
 
   return (
     <Stack gap="lg">
@@ -34,12 +33,10 @@ export function AtiManagersPage() {
         </Alert>
       ) : (
         <>
-          <TextInput
-            label="Cerca"
+          <SearchField
             placeholder="Nome, impresa, ubicazione o città"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            onSearch={setSearch}
             maw={420}
           />
           {shown.length === 0 ? (

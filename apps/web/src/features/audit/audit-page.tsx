@@ -9,10 +9,11 @@ import { toAuditQuery } from './audit-query.ts';
 import { auditPageSize, type AuditSearch } from './audit-search.ts';
 import { AuditEntryTable } from './components/audit-entry-table.tsx';
 import { AuditFilters } from './components/audit-filters.tsx';
+import { formatCount } from '../../lib/italian-numbers.ts';
 
 const route = getRouteApi('/protected/backoffice/audit');
 
-const countLabel = (total: number) => (total === 1 ? '1 evento' : `${total} eventi`);
+const countLabel = (total: number) => formatCount(total, 'evento', 'eventi');
 
 function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.body.code === 'TIMEOUT') return error.message;

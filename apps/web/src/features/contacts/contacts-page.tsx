@@ -1,11 +1,12 @@
-import { Alert, Box, Center, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Alert, Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ContactCategorySections } from '../../lib/contact-card.tsx';
 import { groupContactsByRoleCategory } from '../../lib/contact-groups.ts';
-import { useDebouncedField } from '../../lib/use-debounced-field.ts';
+import { SearchField } from '../../lib/search-field.tsx';
 import { useMyContacts } from './api/my-contacts.ts';
+import { ContactSiteFilter } from './contact-site-filter.tsx';
+import type { ContactsSearch } from './contacts-search.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/contacts');
@@ -14,11 +15,9 @@ const route = getRouteApi('/protected/contacts');
 export function ContactsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const contacts = useMyContacts({ query: search.query || undefined });
-  const [queryText, setQueryText, commitQueryText] = useDebouncedField(
-    search.query ?? '',
-    (query) => void navigate({ search: { query: query || undefined }, replace: true }),
-  );
+  const contacts = useMyContacts({ query: search.query || undefined, siteCode: search.siteCode });
+  const changeSearch = (change: Partial<ContactsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }), replace: true });
   const groups = groupContactsByRoleCategory(
     contacts.data?.data.flatMap((group) => group.associations) ?? [],
   );
@@ -33,16 +32,15 @@ export function ContactsPage() {
           Le persone del fornitore che seguono la tua azienda, le tue commesse e le tue ubicazioni.
         </Text>
       </div>
-      <TextInput
-        label="Cerca"
-        placeholder="Nome, cognome o ruolo"
-        type="search"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        value={queryText}
-        onChange={(event) => setQueryText(event.currentTarget.value)}
-        onBlur={commitQueryText}
-        w={{ base: '100%', sm: 340 }}
-      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchField
+          placeholder="Nome, cognome, ruolo o ubicazione"
+          value={search.query}
+          onSearch={(query) => changeSearch({ query })}
+          w={{ base: '100%', sm: 340 }}
+        />
+        <ContactSiteFilter siteCode={search.siteCode} onChange={(siteCode) => changeSearch({ siteCode })} />
+      </Group>
       {contacts.isPending ? (
         <Center py="xl">
           <Loader aria-label="Caricamento dei contatti" />
@@ -53,8 +51,8 @@ export function ContactsPage() {
         </LoadError>
       ) : groups.length === 0 ? (
         <Alert color="gray" variant="light" title="Nessun contatto trovato">
-          {search.query
-            ? 'Nessuna persona corrisponde alla ricerca: prova con meno parole.'
+          {search.query || search.siteCode
+            ? 'Nessuna persona corrisponde alla ricerca: prova con meno parole o con un’altra ubicazione.'
             : 'Non sono ancora indicati referenti per la tua azienda.'}
         </Alert>
       ) : (

@@ -20,7 +20,7 @@ export function DocumentsPage() {
         </Title>
         <Text c="dimmed">
           I documenti che il fornitore ha pubblicato per te: sicurezza, DURC, certificazioni, rapporti e
-          verbali, con la loro validità. Il punto rosso indica quelli che non hai ancora aperto.
+          verbali, con la loro validità. Un pallino rosso segna quelli che non hai ancora aperto.
         </Text>
       </div>
       <DocumentList search={search} onSearch={(next) => void navigate({ search: next })} staff={false} />

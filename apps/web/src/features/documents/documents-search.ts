@@ -1,15 +1,5 @@
 import { documentCategories, documentSorts, documentValidityFilters } from '@portale/shared';
-import {
-  code,
-  isoDay,
-  oneOf,
-  onOff,
-  pageNumber,
-  searchSchema,
-  sortDirection,
-  text,
-  type SearchOf,
-} from '../../lib/search-params.ts';
+import { code, isoDay, listSearchSchema, oneOf, onOff, type SearchOf } from '../../lib/search-params.ts';
 
 /** Rows per page of the document lists. */
 export const documentPageSize = 20;
@@ -19,8 +9,7 @@ export const documentPageSize = 20;
  * dashboard's), a reload or the back button shows the same list; a value that makes no sense is dropped.
  * The router's part, on the first screen: the API query and the sort menu are in documents-query.ts.
  */
-export const documentSearchSchema = searchSchema({
-  query: text(100),
+export const documentSearchSchema = listSearchSchema(documentSorts, {
   category: oneOf(documentCategories),
   siteCode: code(16),
   jobOrderId: code(24),
@@ -30,8 +19,5 @@ export const documentSearchSchema = searchSchema({
   includeOutdated: onOff,
   /** Staff only: one customer's documents. */
   customerCode: code(16),
-  sortBy: oneOf(documentSorts),
-  sortDirection,
-  page: pageNumber,
 });
 export type DocumentSearch = SearchOf<typeof documentSearchSchema>;

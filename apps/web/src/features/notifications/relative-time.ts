@@ -1,4 +1,5 @@
 import { formatDate } from '../../lib/format.ts';
+import { formatCount } from '../../lib/italian-numbers.ts';
 
 const second = 1_000;
 const minute = 60 * second;
@@ -24,11 +25,11 @@ export function relativeTime(moment: Date, now: Date): RelativeTime {
   }
   if (elapsed < hour) {
     const minutes = Math.floor(elapsed / minute);
-    return { text: minutes === 1 ? '1 minuto fa' : `${minutes} minuti fa`, refreshMs: 10 * second };
+    return { text: formatCount(minutes, 'minuto fa', 'minuti fa'), refreshMs: 10 * second };
   }
   if (elapsed <= day) {
     const hours = Math.floor(elapsed / hour);
-    return { text: hours === 1 ? '1 ora fa' : `${hours} ore fa`, refreshMs: minute };
+    return { text: formatCount(hours, 'ora fa', 'ore fa'), refreshMs: minute };
   }
   if (elapsed <= 36 * hour) return { text: 'ieri', refreshMs: minute };
   if (elapsed <= 7 * day) {

@@ -2,10 +2,9 @@ import { roomSorts, roomStateFilters } from '@portale/shared';
 import {
   code,
   isoDay,
+  listSearchSchema,
   oneOf,
-  pageNumber,
   searchSchema,
-  sortDirection,
   text,
   type SearchField,
   type SearchOf,
@@ -34,17 +33,13 @@ export type RoomTreeSearch = SearchOf<typeof roomTreeSearchSchema>;
 export const roomPageSize = 50;
 
 /** /real-estate-flat: the same rooms as one table, searched, filtered, sorted and paged. */
-export const roomListSearchSchema = searchSchema({
+export const roomListSearchSchema = listSearchSchema(roomSorts, {
   ...siteAndDay,
-  query: text(100),
   building: text(200),
   floorId: recordId,
   areaCategoryId: recordId,
   frequency: code(16),
   state: oneOf(roomStateFilters),
-  sortBy: oneOf(roomSorts),
-  sortDirection,
-  page: pageNumber,
 });
 export type RoomListSearch = SearchOf<typeof roomListSearchSchema>;
 

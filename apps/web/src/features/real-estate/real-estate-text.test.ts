@@ -17,6 +17,9 @@ describe('the registry’s words', () => {
     expect(totalsText({ rooms: 1, openRooms: 1, area: 6, openArea: 6, equivalentOpenArea: 6 })).toBe(
       '1 locale, 1 aperto · 6,00 m²',
     );
+    expect(
+      totalsText({ rooms: 1255, openRooms: 1118, area: 20000, openArea: 1, equivalentOpenArea: null }),
+    ).toBe('1.255 locali, 1.118 aperti · 20.000,00 m²');
   });
 
   it('says until when a state lasts: the day before its next change, elided', () => {

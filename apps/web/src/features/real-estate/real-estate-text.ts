@@ -1,10 +1,11 @@
 import { roomStateWords, type RoomHistoryEntry, type RoomState, type RoomTotals } from '@portale/shared';
 import { formatArea } from '../../lib/format-area.ts';
 import { formatDateAfter, formatPeriod } from '../../lib/format.ts';
+import { formatCount } from '../../lib/italian-numbers.ts';
 
-export const roomsText = (count: number): string => (count === 1 ? '1 locale' : `${count} locali`);
+export const roomsText = (count: number): string => formatCount(count, 'locale', 'locali');
 
-export const openRoomsText = (count: number): string => (count === 1 ? '1 aperto' : `${count} aperti`);
+export const openRoomsText = (count: number): string => formatCount(count, 'aperto', 'aperti');
 
 /** «42 locali, 38 aperti · 1.234,50 m²»: a level of the tree (a building, a floor) or the filtered rooms. */
 export const totalsText = (totals: RoomTotals): string =>

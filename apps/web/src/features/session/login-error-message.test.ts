@@ -81,7 +81,12 @@ describe('a lockout configured otherwise', () => {
       tileServerUrl: '',
       analyticsId: null,
       version: '1.0.0',
-      durations: { loginLockoutMinutes: 60, activationLinkHours: 48, impersonationLinkMinutes: 5 },
+      durations: {
+        loginLockoutMinutes: 60,
+        activationLinkHours: 48,
+        impersonationLinkMinutes: 5,
+        ticketDueHours: { VERY_HIGH: 4, HIGH: 8, MEDIUM: 24, LOW: 72, VERY_LOW: 168 },
+      },
     };
     vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify(config))));
     await loadAppConfig();

@@ -14,10 +14,11 @@ import { PublishingWarningsLegend } from './components/publishing-warnings.tsx';
 import { toSitesForPublishingQuery } from './publishing-list-query.ts';
 import { publishingPageSize, type PublishingSearch } from './publishing-search.ts';
 import { siteEditorErrorMessage } from './site-editor-errors.ts';
+import { formatCount } from '../../lib/italian-numbers.ts';
 
 const route = getRouteApi('/protected/backoffice/sites');
 
-const countLabel = (total: number) => (total === 1 ? '1 ubicazione' : `${total} ubicazioni`);
+const countLabel = (total: number) => formatCount(total, 'ubicazione', 'ubicazioni');
 
 /** What the page is for, by what the user may change: publishing and the site (4), its services (12). */
 function introText(publishes: boolean, editsServices: boolean) {

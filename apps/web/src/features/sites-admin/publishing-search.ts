@@ -1,13 +1,5 @@
 import { publishingSorts } from '@portale/shared';
-import {
-  oneOf,
-  onOff,
-  pageNumber,
-  searchSchema,
-  sortDirection,
-  text,
-  type SearchOf,
-} from '../../lib/search-params.ts';
+import { listSearchSchema, oneOf, onOff, text, type SearchOf } from '../../lib/search-params.ts';
 
 /** Sites per page of the publishing list. */
 export const publishingPageSize = 25;
@@ -21,16 +13,12 @@ export const publicationFilters = ['published', 'unpublished'] as const;
  * The publishing list's search and filters as they sit in the address bar, so that a link, a reload or
  * the back button shows the same list. A value that makes no sense is dropped, not an error.
  */
-export const publishingSearchSchema = searchSchema({
-  query: text(100),
+export const publishingSearchSchema = listSearchSchema(publishingSorts, {
   clientCode: text(16),
   jobTaskId: text(24),
   operatingSegment: text(100),
   withoutSegment: onOff,
   publication: oneOf(publicationFilters),
   withWarnings: onOff,
-  sortBy: oneOf(publishingSorts),
-  sortDirection,
-  page: pageNumber,
 });
 export type PublishingSearch = SearchOf<typeof publishingSearchSchema>;

@@ -1,12 +1,5 @@
 import { siteSorts, siteStatusFilters } from '@portale/shared';
-import {
-  oneOf,
-  pageNumber,
-  searchSchema,
-  sortDirection,
-  text,
-  type SearchOf,
-} from '../../lib/search-params.ts';
+import { listSearchSchema, oneOf, text, type SearchOf } from '../../lib/search-params.ts';
 
 /** Sites per page of the list. */
 export const siteListPageSize = 20;
@@ -25,13 +18,9 @@ export type SiteListView = (typeof siteListViews)[number];
  * reload or the back button shows the same list (the dashboard links to `/sites?status=active`). A
  * value that makes no sense is dropped, not an error.
  */
-export const siteListSearchSchema = searchSchema({
-  query: text(100),
+export const siteListSearchSchema = listSearchSchema(siteSorts, {
   status: oneOf(siteStatusFilters),
   jobTaskId: text(24),
-  sortBy: oneOf(siteSorts),
-  sortDirection,
-  page: pageNumber,
   view: oneOf(siteListViews),
 });
 export type SiteListSearch = SearchOf<typeof siteListSearchSchema>;

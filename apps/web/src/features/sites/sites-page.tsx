@@ -30,10 +30,12 @@ import {
   type SiteListView,
 } from './site-list-search.ts';
 import { LoadError } from '../../lib/load-error.tsx';
+import { formatCount } from '../../lib/italian-numbers.ts';
+import { formatNumber } from '../../lib/italian-numbers.ts';
 
 const route = getRouteApi('/protected/sites');
 
-const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
+const sitesLabel = (count: number) => formatCount(count, 'ubicazione', 'ubicazioni');
 
 const viewOptions = [
   { value: 'list', label: 'Elenco' },
@@ -156,7 +158,7 @@ function SiteCounts({ result }: { result: MySiteListResult | undefined }) {
     <Text c="dimmed">
       {publishedSitesNumber === sitesNumber
         ? `${sitesLabel(sitesNumber)} della tua azienda`
-        : `${sitesLabel(publishedSitesNumber)} consultabili su ${sitesNumber} della tua azienda: ` +
+        : `${sitesLabel(publishedSitesNumber)} consultabili su ${formatNumber(sitesNumber)} della tua azienda: ` +
           'le altre sono in preparazione'}
     </Text>
   );

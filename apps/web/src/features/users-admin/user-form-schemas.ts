@@ -41,7 +41,7 @@ export const newUserFormSchema = newUserRequestSchema.superRefine((user, context
   if (user.kind !== 'customer') return;
   const customerCode = typeof user.customerCode === 'string' ? user.customerCode : '';
   if (!customerCode) {
-    context.addIssue({ code: 'custom', path: ['customerCode'], message: 'Indica il codice del cliente' });
+    context.addIssue({ code: 'custom', path: ['customerCode'], message: 'Scegli il cliente' });
   } else if (!customerCodePattern.test(customerCode)) {
     context.addIssue({ code: 'custom', path: ['customerCode'], message: 'Codice cliente non valido' });
   }

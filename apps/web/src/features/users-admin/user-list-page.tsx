@@ -9,10 +9,11 @@ import { UserListTable } from './components/user-list-table.tsx';
 import { userAdminErrorMessage } from './user-admin-errors.ts';
 import { toUserListQuery } from './user-list-query.ts';
 import { userListPageSize, type UserListSearch } from './user-list-search.ts';
+import { formatCount } from '../../lib/italian-numbers.ts';
 
 const route = getRouteApi('/protected/clients-users/backoffice/users');
 
-const countLabel = (total: number) => (total === 1 ? '1 utente' : `${total} utenti`);
+const countLabel = (total: number) => formatCount(total, 'utente', 'utenti');
 
 /** Back office (/backoffice/users): every user of the portal, searched, filtered, sorted and paged by the API. */
 export function UserListPage() {

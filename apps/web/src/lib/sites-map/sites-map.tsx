@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { getTileServerUrl } from '../app-config.ts';
 import { pinLabel, pinStatusLabels, pinStatusOf, pinStatuses, type PinStatus } from './pin-status.ts';
 import { siteStatusFiguresOf, siteStatusHints } from '../site-status-figures.ts';
+import { formatNumber } from '../italian-numbers.ts';
 
 export type MapSite = {
   siteCode: string;
@@ -186,7 +187,7 @@ export function SitesMap({ sites, label, height, linkToDetail, withLegend = fals
         <Text size="sm" c="dimmed">
           {unlocated === 1
             ? '1 ubicazione non ha coordinate e non compare sulla mappa.'
-            : `${unlocated} ubicazioni non hanno coordinate e non compaiono sulla mappa.`}
+            : `${formatNumber(unlocated)} ubicazioni non hanno coordinate e non compaiono sulla mappa.`}
         </Text>
       )}
     </Stack>

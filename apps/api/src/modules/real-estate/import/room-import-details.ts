@@ -1,15 +1,23 @@
-import { datePhrase, formatItalianDate, roomStateWords, type RoomImportResult } from '@portale/shared';
+import {
+  datePhrase,
+  formatItalianDate,
+  roomStateWords,
+  toName,
+  type RoomImportResult,
+} from '@portale/shared';
 import type { DiffChange, RoomSide } from './room-import-apply.repository.ts';
 
 const squareMetres = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const area = (centi: number) => `${squareMetres.format(centi / 100)} m²`;
-const place = (side: RoomSide) => `${side.building}, piano ${side.floor}`;
+/** «piano 2», but «Piano terra» and «Primo piano» as they are: a floor's name often says piano itself. */
+const floorWords = (floor: string) => (/\bpiano\b/i.test(floor) ? floor : `piano ${floor}`);
+const place = (side: RoomSide) => `${side.building}, ${floorWords(side.floor)}`;
 
 /** «Superficie: da 12,50 a 14,00 m²» and the like, for each field that differs. */
 function differences(before: RoomSide, after: RoomSide): string[] {
   const lines: string[] = [];
   const differ = (label: string, from: string, to: string) => {
-    if (from !== to) lines.push(`${label}: da ${from} a ${to}`);
+    if (from !== to) lines.push(`${label}: da ${from} ${toName(to)}`);
   };
   differ('Nome', `«${before.name}»`, `«${after.name}»`);
   differ('Posizione', place(before), place(after));

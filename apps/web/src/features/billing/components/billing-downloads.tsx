@@ -6,6 +6,7 @@ import { wrappingButton } from '../../../lib/wrapping-labels.ts';
 import { useDownloadBillingZip, useExportBillingList } from '../api/billing-files.ts';
 import { billingErrorMessage } from '../billing-errors.ts';
 import { selectedText } from '../billing-text.ts';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 type BillingDownloadsProps = {
   selected: readonly string[];
@@ -35,7 +36,7 @@ export function BillingDownloads({ selected, onClearSelection, filter, empty }: 
       >
         {selected.length === 0
           ? 'Scarica i PDF selezionati'
-          : `Scarica ${selected.length} PDF in un file zip`}
+          : `Scarica ${formatNumber(selected.length)} PDF in un file zip`}
       </Button>
       <Button
         variant="default"

@@ -171,8 +171,8 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
           <Table.Th ta="right">Imponibile</Table.Th>
           <Table.Th ta="right">IVA</Table.Th>
           <Table.Th ta="right">Totale e stato</Table.Th>
-          <Table.Th w={44}>PDF</Table.Th>
-          {action && <Table.Th>Azioni</Table.Th>}
+          {/* One column for the PDF and staff's action: at 1366 px a column more was cut off. */}
+          <Table.Th w={action ? undefined : 44}>{action ? 'Azioni' : 'PDF'}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -190,7 +190,7 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
             )}
             <Table.Td>
               <Group gap={4} wrap="nowrap" align="flex-start">
-                {!staff && <UnreadMark unread={document.unopened} label="Da leggere" />}
+                {!staff && <UnreadMark unread={document.unopened} meaning="unopened" />}
                 <Stack gap={0}>
                   <DocumentLink document={document} />
                   <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -224,9 +224,11 @@ function BillingRows({ documents, staff, selection, onDownload, downloading, act
               <PaymentStateBadge state={document.paymentState} />
             </Table.Td>
             <Table.Td>
-              <DownloadPdf document={document} onDownload={onDownload} downloading={downloading} />
+              <Group gap={4} wrap="nowrap">
+                <DownloadPdf document={document} onDownload={onDownload} downloading={downloading} />
+                {action?.(document)}
+              </Group>
             </Table.Td>
-            {action && <Table.Td>{action(document)}</Table.Td>}
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -244,7 +246,7 @@ function BillingCards({ documents, staff, selection, onDownload, downloading, ac
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
               <Group gap={4} wrap="nowrap" align="flex-start" miw={0}>
                 {selection && <SelectDocument document={document} selection={selection} />}
-                {!staff && <UnreadMark unread={document.unopened} label="Da leggere" />}
+                {!staff && <UnreadMark unread={document.unopened} meaning="unopened" />}
                 <Stack gap={0} miw={0}>
                   <DocumentLink document={document} />
                   <Text size="xs" c="dimmed">

@@ -1,5 +1,5 @@
 import { Alert, Group, List, Loader, Paper, Text, Title } from '@mantine/core';
-import type { FatturaPaView } from '@portale/shared';
+import { toName, type FatturaPaView } from '@portale/shared';
 import { billingErrorMessage, fatturaPaProblems } from '../billing-errors.ts';
 import { DocumentFiguresList } from '../components/document-figures.tsx';
 
@@ -50,7 +50,7 @@ export function FatturaPaPreview({ state }: { state: PreviewState }) {
         Dati letti dalla fattura elettronica
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Da {view.seller.name} a {view.buyer.name}. Questi dati verranno pubblicati con il PDF.
+        Da {view.seller.name} {toName(view.buyer.name)}. Questi dati verranno pubblicati con il PDF.
       </Text>
       <DocumentFiguresList figures={view} />
     </Paper>

@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BillingDocumentItem } from '@portale/shared';
-import { IconCash, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
-import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { useStaffBillingList } from '../api/staff-billing-list.ts';
 import { hasBillingFilters, toStaffBillingListQuery } from '../billing-query.ts';
 import type { StaffBillingSearch } from '../billing-search.ts';
@@ -35,9 +35,6 @@ export function StaffBillingPage() {
     void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }), replace: true });
   const changePage = (page: number) =>
     void navigate({ search: (previous) => ({ ...previous, page: page === 1 ? undefined : page }) });
-  const [text, onTextChange, commitText] = useDebouncedField(search.query ?? '', (query) =>
-    changeSearch({ query: query || undefined }),
-  );
 
   return (
     <Stack gap="lg">
@@ -63,14 +60,10 @@ export function StaffBillingPage() {
         jobOrders={jobOrders.options}
         onJobOrderSearch={jobOrders.onSearchChange}
       >
-        <TextInput
-          label="Cerca"
+        <SearchField
           placeholder="Numero o cliente"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => onTextChange(event.currentTarget.value)}
-          onBlur={commitText}
-          maxLength={100}
+          value={search.query}
+          onSearch={(query) => changeSearch({ query })}
           w={{ base: '100%', sm: 240 }}
         />
       </BillingFilters>
@@ -86,7 +79,6 @@ export function StaffBillingPage() {
           <Button
             variant="light"
             size="xs"
-            leftSection={<IconCash size={16} aria-hidden />}
             onClick={() => setPaying(document)}
             aria-label={`Pagamento: ${document.number} di ${document.customerName}`}
           >

@@ -2,7 +2,7 @@ import { myContactsContract } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
 
-type MyContactsQuery = { query?: string | undefined };
+type MyContactsQuery = { query?: string | undefined; siteCode?: string | undefined };
 
 export function fetchMyContacts(query: MyContactsQuery, signal?: AbortSignal) {
   return callApi(myContactsContract, { query, signal });

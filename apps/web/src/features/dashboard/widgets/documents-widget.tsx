@@ -9,6 +9,7 @@ import { formatDateAfter } from '../../../lib/format.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
 import { useDocumentsSummary } from '../api/documents-summary.ts';
 import { WidgetCard } from './widget-card.tsx';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** «2 mancanti, 1 scaduto, 1 in scadenza»: what keeps a site's checklist from 100%. */
 function gapsText({ missingCount, expiredCount, expiringCount }: WorstCompliance): string {
@@ -38,7 +39,7 @@ export function DocumentsWidget() {
               size="sm"
             >
               <Text span fz={28} fw={700} lh={1.1} display="block">
-                {summary.expiringCount}
+                {formatNumber(summary.expiringCount)}
               </Text>
               in scadenza entro 30 giorni
             </Anchor>
@@ -48,7 +49,7 @@ export function DocumentsWidget() {
               c={summary.expiredCount > 0 ? 'red.8' : undefined}
             >
               <Text span fz={28} fw={700} lh={1.1} display="block">
-                {summary.expiredCount}
+                {formatNumber(summary.expiredCount)}
               </Text>
               {summary.expiredCount === 1 ? 'scaduto' : 'scaduti'}
             </Anchor>
@@ -91,7 +92,7 @@ export function DocumentsWidget() {
             >
               {summary.latest.map((document) => (
                 <Group key={document.documentId} component="li" gap={4} wrap="nowrap" align="flex-start">
-                  <UnreadMark unread={document.unopened} label="Da aprire" />
+                  <UnreadMark unread={document.unopened} meaning="unopened" />
                   <Stack gap={2} miw={0} style={{ flex: 1 }}>
                     <Anchor
                       renderRoot={(props) => (

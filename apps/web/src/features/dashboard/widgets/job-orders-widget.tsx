@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { myJobOrdersQueryOptions } from '../../../lib/api/my-job-orders.ts';
 import { daysUntil } from './days-until.ts';
 import { WidgetCard } from './widget-card.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 const endingSoonDays = 60;
 const shownJobOrders = 6;
@@ -37,7 +38,7 @@ export function JobOrdersWidget({ today }: { today: string }) {
       )}
       {ended > 0 && (
         <Text size="xs" c="dimmed" mt="sm">
-          {ended === 1 ? '1 commessa conclusa' : `${ended} commesse concluse`}
+          {formatCount(ended, 'commessa conclusa', 'commesse concluse')}
         </Text>
       )}
     </WidgetCard>
@@ -55,7 +56,7 @@ function JobOrderRow({ jobOrder, today }: { jobOrder: MyJobOrder; today: string 
       <Group gap={6} mt={2}>
         <Text size="xs" c="dimmed">
           {jobOrder.jobTaskId} · dal {formatDate(jobOrder.dateFrom)} al {formatDate(jobOrder.dateTo)} ·{' '}
-          {jobOrder.sitesNumber === 1 ? '1 ubicazione' : `${jobOrder.sitesNumber} ubicazioni`}
+          {formatCount(jobOrder.sitesNumber, 'ubicazione', 'ubicazioni')}
         </Text>
         {notStarted && (
           <Badge size="xs" variant="light" color="blue">

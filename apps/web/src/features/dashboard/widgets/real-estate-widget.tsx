@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatArea } from '../../../lib/format-area.ts';
 import { useRealEstateSummary } from '../api/real-estate-summary.ts';
 import { WidgetCard } from './widget-card.tsx';
+import { formatCount, formatNumber } from '../../../lib/italian-numbers.ts';
 
 const bigFigure = { fz: 28, fw: 700, lh: 1.1, display: 'block' } as const;
 
@@ -25,21 +26,20 @@ export function RealEstateWidget() {
           <Group gap="xl" wrap="wrap" align="flex-start">
             <Text size="sm">
               <Text span {...bigFigure}>
-                {summary.totals.openRooms} di {summary.totals.rooms}
+                {formatNumber(summary.totals.openRooms)} di {formatNumber(summary.totals.rooms)}
               </Text>
               locali aperti oggi
             </Text>
             <Text size="sm">
               <Text span {...bigFigure}>
-                {summary.temporarilyClosed}
+                {formatNumber(summary.temporarilyClosed)}
               </Text>
               {summary.temporarilyClosed === 1 ? 'chiuso per un periodo' : 'chiusi per un periodo'}
             </Text>
           </Group>
           <Text size="sm">
             Superficie totale {formatArea(summary.totals.area)}, di cui aperta{' '}
-            {formatArea(summary.totals.openArea)}, in{' '}
-            {summary.sites === 1 ? '1 ubicazione' : `${summary.sites} ubicazioni`}
+            {formatArea(summary.totals.openArea)}, in {formatCount(summary.sites, 'ubicazione', 'ubicazioni')}
           </Text>
           {summary.sitesWithClosures.length > 0 && (
             <Stack gap={6}>
@@ -63,7 +63,7 @@ export function RealEstateWidget() {
                       {site.siteName}
                     </Anchor>
                     <Text size="xs" c="dimmed">
-                      {site.notOpen} {site.notOpen === 1 ? 'non aperto' : 'non aperti'} su {site.rooms}
+                      {formatCount(site.notOpen, 'non aperto', 'non aperti')} su {formatNumber(site.rooms)}
                     </Text>
                   </li>
                 ))}

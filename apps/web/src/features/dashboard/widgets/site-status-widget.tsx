@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { siteStatusHints, splittingStatuses } from '../../../lib/site-status-figures.ts';
 import { siteStatusCountsQueryOptions } from '../api/site-status-counts.ts';
 import { WidgetCard } from './widget-card.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 const tileStyle = {
   display: 'block',
@@ -47,7 +48,7 @@ export function SiteStatusWidget({ onOpenStatus }: SiteStatusWidgetProps) {
             ))}
           </SimpleGrid>
           <Text size="sm" mt="sm">
-            {counts.all === 1 ? '1 ubicazione in tutto' : `${counts.all} ubicazioni in tutto`}
+            {formatCount(counts.all, 'ubicazione in tutto', 'ubicazioni in tutto')}
             {counts.extended > 0 && (
               <>
                 ; delle attive,{' '}
@@ -79,4 +80,4 @@ function StatusTile({ onOpen, children }: { onOpen: (() => void) | undefined; ch
   );
 }
 
-const extendedWords = (count: number) => (count === 1 ? '1 prorogata' : `${count} prorogate`);
+const extendedWords = (count: number) => formatCount(count, 'prorogata', 'prorogate');

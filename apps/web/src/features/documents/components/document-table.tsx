@@ -94,7 +94,7 @@ function DocumentCards({ documents, today, staff, onDownload, downloading }: Doc
           <Stack gap="xs">
             <Group gap={4} wrap="nowrap" align="flex-start" justify="space-between">
               <Group gap={4} wrap="nowrap" align="flex-start" miw={0}>
-                <UnreadMark unread={document.unopened} label="Da aprire" />
+                <UnreadMark unread={document.unopened} meaning="unopened" />
                 <DocumentLink document={document} />
               </Group>
               <DownloadButton document={document} onDownload={onDownload} downloading={downloading} />
@@ -141,7 +141,7 @@ function DocumentRows({ documents, today, staff, onDownload, downloading }: Docu
           <Table.Tr key={document.documentId}>
             <Table.Td>
               <Group gap={4} wrap="nowrap" align="flex-start">
-                <UnreadMark unread={document.unopened} label="Da aprire" />
+                <UnreadMark unread={document.unopened} meaning="unopened" />
                 <Stack gap={2} miw={0}>
                   <DocumentLink document={document} />
                   {document.description && (

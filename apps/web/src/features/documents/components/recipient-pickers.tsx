@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { useMyJobOrders } from '../../../lib/api/my-job-orders.ts';
+import { siteOptionOf } from '../../../lib/site-label.ts';
 import { useCustomerOptions, useCustomerSiteOptions, useJobOrderOptions } from '../api/recipient-options.ts';
 
 type Option = { value: string; label: string };
@@ -128,11 +129,6 @@ type SiteSelectProps = PickerProps & {
   canList: boolean;
 };
 
-const siteOption = (site: { id: string; value: string }): Option => ({
-  value: site.id,
-  label: `${site.value} (${site.id})`,
-});
-
 /** Staff: a customer's sites; customers: the sites within their reach, of a job order when one is chosen. */
 export function SiteSelect({ staff, customerCode, jobOrderId, canList, ...props }: SiteSelectProps) {
   const { search, onSearch } = useTypedSearch();
@@ -142,9 +138,9 @@ export function SiteSelect({ staff, customerCode, jobOrderId, canList, ...props 
     return staff ? every : mine;
   };
   const found = useSites(search, true);
-  const options = (found.data ?? []).map(siteOption);
+  const options = (found.data ?? []).map(siteOptionOf);
   const named = useSites(props.value ?? '', needsName(props.value, options));
-  const chosen = (named.data ?? []).map(siteOption);
+  const chosen = (named.data ?? []).map(siteOptionOf);
   return (
     <SearchedSelect {...props} found={{ options, chosen, loading: found.isFetching }} onSearch={onSearch} />
   );

@@ -7,6 +7,7 @@ import { useRequiredCategories, useSetRequiredCategories } from '../api/required
 import { documentErrorMessage } from '../document-errors.ts';
 import { categoryOptions } from './category-options.ts';
 import { JobOrderSelect } from './recipient-pickers.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 /** The categories of one job order, ticked, and their saving. */
 function CategoriesForm({ required, onClose }: { required: RequiredCategories; onClose: () => void }) {
@@ -18,7 +19,7 @@ function CategoriesForm({ required, onClose }: { required: RequiredCategories; o
       notifications.show({
         color: 'green',
         title: 'Categorie salvate',
-        message: `Le ubicazioni della commessa ${required.jobOrderId} ora richiedono ${chosen.length === 0 ? 'nessuna categoria' : chosen.length === 1 ? '1 categoria' : `${chosen.length} categorie`}.`,
+        message: `Le ubicazioni della commessa ${required.jobOrderId} ora richiedono ${chosen.length === 0 ? 'nessuna categoria' : formatCount(chosen.length, 'categoria', 'categorie')}.`,
       });
       onClose();
     } catch {

@@ -1,6 +1,5 @@
-import { customerSiteAutocompleteAllContract } from '@portale/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
+import { fetchCustomerSiteOptions } from '../../../lib/api/customer-site-options.ts';
 import { fetchStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { realEstateQueryKey } from './query-keys.ts';
@@ -13,7 +12,7 @@ export const siteLabel = (siteCode: string, siteName: string): string => `${site
 async function fetchSiteOptions(staff: boolean, search: string, signal: AbortSignal): Promise<SiteOption[]> {
   const sites = staff
     ? await fetchStaffSiteOptions(search, signal)
-    : await callApi(customerSiteAutocompleteAllContract, { query: { search: search || undefined }, signal });
+    : await fetchCustomerSiteOptions(search, signal);
   // The picker's words already begin with the code: «UB000018 – Aree esterne …».
   return sites.map((site) => ({ value: site.id, label: site.value }));
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { totalsText } from '../real-estate-text.ts';
 import { DisclosureButton } from './disclosure-button.tsx';
 import { FloorRooms } from './floor-rooms.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type Building = Tree['buildings'][number];
 type Floor = Building['floors'][number];
@@ -54,7 +55,7 @@ function BuildingNode({
           {building.buildingName}
         </DisclosureButton>
         <Text size="sm" c="dimmed">
-          {floorCount === 1 ? '1 piano' : `${floorCount} piani`} · {totalsText(building.totals)}
+          {formatCount(floorCount, 'piano', 'piani')} · {totalsText(building.totals)}
         </Text>
       </Group>
       <Stack

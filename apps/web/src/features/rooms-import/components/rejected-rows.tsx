@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { saveRejectedRows } from '../api/room-files.ts';
 import { importErrorMessage } from '../import-errors.ts';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 /** The rows in the sheet's order, each with its columns' reasons. */
 export function rejectedRowList(errors: RoomImportErrors) {
@@ -65,7 +66,7 @@ export function RejectedRows({ errors, importId }: { errors: RoomImportErrors; i
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rooms-import-rejected">
       <Stack gap="sm">
         <Title order={3} fz="h5" c="red" id="rooms-import-rejected">
-          Righe scartate: {rows.length}
+          Righe scartate: {formatNumber(rows.length)}
         </Title>
         <Text size="sm">
           Queste righe non sono state accettate: correggile nel file (il file delle righe scartate ha accanto

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useState } from 'react';
 import { useStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
+import { siteOptionOf } from '../../../lib/site-label.ts';
 
 type SiteChooserProps = {
   /** The chosen site's code, and its name once known (the address bar carries only the code). */
@@ -14,7 +15,7 @@ export function SiteChooser({ value, valueLabel, onChange }: SiteChooserProps) {
   const [typed, setTyped] = useState('');
   const options = useStaffSiteOptions(typed);
   // An option's words are the code and name: «UB000006 – Poliambulatorio di Sesto San Giovanni».
-  const data = (options.data ?? []).map((site) => ({ value: site.id, label: site.value }));
+  const data = (options.data ?? []).map(siteOptionOf);
   const withCurrent =
     value && !data.some((item) => item.value === value)
       ? [{ value, label: valueLabel ? `${value} – ${valueLabel}` : value }, ...data]

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSetPublished } from '../api/set-published.ts';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { siteEditorErrorMessage } from '../site-editor-errors.ts';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type PublishActionsProps = {
   selected: readonly string[];
@@ -13,7 +14,7 @@ type PublishActionsProps = {
   stickTo?: 'top' | 'bottom';
 };
 
-const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
+const sitesLabel = (count: number) => formatCount(count, 'ubicazione', 'ubicazioni');
 
 const questions = {
   publish: {
@@ -64,9 +65,7 @@ export function PublishActions({ selected, onDone, stickTo = 'top' }: PublishAct
         <Text size="sm" aria-live="polite">
           {selected.length === 0
             ? 'Seleziona le ubicazioni da pubblicare o ritirare.'
-            : selected.length === 1
-              ? '1 ubicazione selezionata'
-              : `${selected.length} ubicazioni selezionate`}
+            : formatCount(selected.length, 'ubicazione selezionata', 'ubicazioni selezionate')}
         </Text>
         <Group gap="xs">
           {selected.length > 0 && (

@@ -1,6 +1,7 @@
 import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
 import { useOperatingSegments } from '../api/operating-segments.ts';
 import {
@@ -10,7 +11,6 @@ import {
   publishingSortValue,
 } from '../publishing-list-query.ts';
 import type { PublishingSearch } from '../publishing-search.ts';
-import { CustomerPicker } from './customer-picker.tsx';
 
 type PublishingFiltersProps = {
   search: PublishingSearch;
@@ -29,23 +29,16 @@ const publicationOptions = [
 export function PublishingFilters({ search, onChange, compact }: PublishingFiltersProps) {
   const activeFilters = countPublishingFilters(search);
   const segments = useOperatingSegments();
-  const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
-    onChange({ query: query || undefined }),
-  );
   const [jobOrderText, setJobOrderText, commitJobOrderText] = useDebouncedField(
     search.jobTaskId ?? '',
     (code) => onChange({ jobTaskId: code ? code.toUpperCase() : undefined }),
   );
 
   const searchField = (
-    <TextInput
-      label="Cerca"
+    <SearchField
       placeholder="Ubicazione, indirizzo, città o cliente"
-      type="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={queryText}
-      onChange={(event) => setQueryText(event.currentTarget.value)}
-      onBlur={commitQueryText}
+      value={search.query}
+      onSearch={(query) => onChange({ query })}
       w={{ base: '100%', sm: 300 }}
     />
   );

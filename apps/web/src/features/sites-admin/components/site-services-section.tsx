@@ -8,11 +8,12 @@ import { useRemoveSiteService } from '../api/remove-site-service.ts';
 import { ConfirmDialog } from '../../../lib/confirm-dialog.tsx';
 import { siteEditorErrorMessage } from '../site-editor-errors.ts';
 import { ServiceFormModal } from './service-form-modal.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 const feeSummary = (service: SiteService) => {
   if (!service.feeSplit) return 'Senza canone proprio';
   const periods = service.feeSplit.items.length;
-  return `Canone in ${periods === 1 ? '1 periodo' : `${periods} periodi`}, ${formatDateAfter('fino al', service.feeSplit.endDate)}`;
+  return `Canone in ${formatCount(periods, 'periodo', 'periodi')}, ${formatDateAfter('fino al', service.feeSplit.endDate)}`;
 };
 
 /** The site's services (permission 12): added, changed and removed, each with its own fee split. */

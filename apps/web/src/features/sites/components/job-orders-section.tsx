@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { MyJobOrder } from '@portale/shared';
 import { formatDate, formatDateAfter, formatPeriod } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type JobOrdersSectionProps = {
   jobOrders: readonly MyJobOrder[];
@@ -9,7 +10,7 @@ type JobOrdersSectionProps = {
   onSelect: (jobTaskId: string | undefined) => void;
 };
 
-const sitesLabel = (count: number) => (count === 1 ? '1 ubicazione' : `${count} ubicazioni`);
+const sitesLabel = (count: number) => formatCount(count, 'ubicazione', 'ubicazioni');
 
 /** "Le tue commesse": each job order with its dates, extension and segment; a button narrows the list to it. */
 export function JobOrdersSection({ jobOrders, selectedJobTaskId, onSelect }: JobOrdersSectionProps) {

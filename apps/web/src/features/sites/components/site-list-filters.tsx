@@ -1,12 +1,11 @@
-import { Chip, Group, Select, Stack, TextInput } from '@mantine/core';
+import { Chip, Group, Select, Stack } from '@mantine/core';
 import {
   siteStatusFilterLabels,
   siteStatusFilters,
   type MyJobOrder,
   type SiteStatusFilter,
 } from '@portale/shared';
-import { IconSearch } from '@tabler/icons-react';
-import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { parseSiteSortOption, siteSortOptions } from '../site-list-query.ts';
 import type { SiteListSearch } from '../site-list-search.ts';
 
@@ -20,9 +19,6 @@ const allStatuses = 'all';
 
 /** Search while typing, status, job order and order of the sites. */
 export function SiteListFilters({ search, onChange, jobOrders }: SiteListFiltersProps) {
-  const [queryText, setQueryText, commitQueryText] = useDebouncedField(search.query ?? '', (query) =>
-    onChange({ query: query || undefined }),
-  );
   const jobOrderOptions = jobOrders.map((jobOrder) => ({
     value: jobOrder.jobTaskId,
     label: `${jobOrder.jobTaskId} – ${jobOrder.description}`,
@@ -31,15 +27,11 @@ export function SiteListFilters({ search, onChange, jobOrders }: SiteListFilters
   return (
     <Stack gap="sm">
       <Group gap="md" align="flex-end" wrap="wrap">
-        <TextInput
-          label="Cerca"
+        <SearchField
           description="Nome, codice, indirizzo, città o commessa"
           placeholder="Es. Padiglione A"
-          type="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={queryText}
-          onChange={(event) => setQueryText(event.currentTarget.value)}
-          onBlur={commitQueryText}
+          value={search.query}
+          onSearch={(query) => onChange({ query })}
           w={{ base: '100%', sm: 340 }}
         />
         <Select

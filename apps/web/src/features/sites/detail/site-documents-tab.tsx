@@ -7,11 +7,12 @@ import { useDownloadSiteDocument } from '../api/download-site-document.ts';
 import { useSiteDocuments } from '../api/site-documents.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
 import { SiteComplianceChecklist } from '../../../lib/site-compliance-checklist.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 const categoryLabel = (category: string) =>
   category in documentCategoryLabels ? documentCategoryLabels[category as DocumentCategory] : category;
 
-const downloadsLabel = (count: number) => (count === 1 ? '1 scaricamento' : `${count} scaricamenti`);
+const downloadsLabel = (count: number) => formatCount(count, 'scaricamento', 'scaricamenti');
 
 /** The checklist of the documents the contract requires, then the site's documents. */
 export function SiteDocumentsTab({ siteCode }: { siteCode: string }) {

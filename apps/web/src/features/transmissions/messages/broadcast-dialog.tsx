@@ -22,6 +22,8 @@ import { useBroadcastMessage } from '../api/broadcast-message.ts';
 import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
+import { siteOptionOf } from '../../../lib/site-label.ts';
 
 type BroadcastDialogProps = { opened: boolean; onClose: () => void; customers: readonly MessageCustomer[] };
 
@@ -71,7 +73,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
       message:
         result.threadIds.length === 1
           ? 'Inviata al cliente.'
-          : `Inviata a ${result.threadIds.length} clienti.`,
+          : `Inviata a ${formatNumber(result.threadIds.length)} clienti.`,
     });
     onClose();
     const [first] = result.threadIds;
@@ -126,7 +128,7 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
               placeholder="Tutte"
               searchable
               clearable
-              data={siteOptions.map((site) => ({ value: site.id, label: site.value }))}
+              data={siteOptions.map(siteOptionOf)}
               value={siteCode}
               onChange={setSiteCode}
             />

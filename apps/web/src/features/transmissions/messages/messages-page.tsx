@@ -9,15 +9,15 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { messagesAccess } from '@portale/shared';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { profileAllows } from '../../../lib/profile-access.ts';
+import { SearchField } from '../../../lib/search-field.tsx';
 import { useMessageCustomers } from '../api/message-customers.ts';
 import { useMyMessages } from '../api/my-messages.ts';
 import { useStaffMessages } from '../api/staff-messages.ts';
@@ -38,15 +38,14 @@ export function MessagesPage() {
   const profile = useCurrentProfile();
   const staff = profile.roles.includes('staff');
   const canSend = staff && profileAllows(profile, messagesAccess.rules.read);
-  const [text, setText] = useState('');
-  const [query] = useDebouncedValue(text.trim(), 400);
+  const [query, setQuery] = useState<string | undefined>();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [customerCode, setCustomerCode] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [composing, composer] = useDisclosure(false);
   const customers = useMessageCustomers(canSend);
   const filter = {
-    query: query || undefined,
+    query,
     unreadOnly: unreadOnly ? ('true' as const) : undefined,
     page,
     pageSize,
@@ -83,15 +82,10 @@ export function MessagesPage() {
         )}
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
-          label="Cerca"
+        <SearchField
           placeholder="Oggetto o testo"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => {
-            setText(event.currentTarget.value);
-            setPage(1);
-          }}
+          value={query}
+          onSearch={resetPage(setQuery)}
           style={{ flex: '1 1 240px' }}
         />
         {staff && (

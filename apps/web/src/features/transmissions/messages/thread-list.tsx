@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '../../../lib/format.ts';
 import { authorLabel } from '../author-label.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 /** To whom a communication is addressed: the customer, narrowed to a job order or a site. */
 export function threadTarget(thread: MessageThreadListItem, staff: boolean): string {
@@ -30,7 +31,7 @@ export function ThreadList({
           <Stack gap={4}>
             <Group justify="space-between" gap="xs" wrap="nowrap">
               <Group gap={4} wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
-                <UnreadMark unread={thread.unread} label="Da leggere" />
+                <UnreadMark unread={thread.unread} meaning="unread" />
                 <Anchor
                   fw={thread.unread ? 700 : 500}
                   style={{ overflowWrap: 'anywhere' }}
@@ -56,7 +57,7 @@ export function ThreadList({
             </Text>
             {thread.postCount > 1 && (
               <Text size="xs" c="dimmed">
-                {thread.postCount} messaggi
+                {formatCount(thread.postCount, 'messaggio', 'messaggi')}
               </Text>
             )}
           </Stack>

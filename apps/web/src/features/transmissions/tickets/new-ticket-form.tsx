@@ -16,14 +16,7 @@ import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { siteWithCity } from '../../../lib/site-label.ts';
-
-const urgencyHints: Record<(typeof ticketUrgencies)[number], string> = {
-  VERY_HIGH: 'Molto alta – rischio per le persone o per l’igiene',
-  HIGH: 'Alta – blocca un’attività',
-  MEDIUM: 'Media – da risolvere in giornata',
-  LOW: 'Bassa – entro pochi giorni',
-  VERY_LOW: 'Molto bassa – quando possibile',
-};
+import { urgencyOptionText } from './ticket-urgency-text.ts';
 
 /**
  * What most tickets sent from a phone with a photo are: something to clean or fix. The type stays in
@@ -112,7 +105,9 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
                 label="Urgenza"
                 required
                 allowDeselect={false}
-                data={[...ticketUrgencies].reverse().map((value) => ({ value, label: urgencyHints[value] }))}
+                data={[...ticketUrgencies]
+                  .reverse()
+                  .map((value) => ({ value, label: urgencyOptionText(value) }))}
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'MEDIUM')}
                 error={errors.urgency?.message}

@@ -1,5 +1,4 @@
-import { Select, Switch, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Select, Switch } from '@mantine/core';
 import {
   ticketStateFilterLabels,
   ticketStateFilters,
@@ -9,8 +8,9 @@ import {
   ticketUrgencyLabels,
 } from '@portale/shared';
 import { useState } from 'react';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FilterPanel, PeriodFilter } from '../../../lib/filter-panel.tsx';
-import { siteWithCity } from '../../../lib/site-label.ts';
+import { siteOptionOf, siteWithCity } from '../../../lib/site-label.ts';
 import { useStaffSiteOptions } from '../../../lib/api/staff-site-options.ts';
 import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import {
@@ -45,7 +45,7 @@ function SiteFilter({
   const mine = useTicketSiteOptions(typed, 'filter', !staff);
   const every = useStaffSiteOptions(typed, staff);
   const data = staff
-    ? (every.data ?? []).map((site) => ({ value: site.id, label: `${site.value} (${site.id})` }))
+    ? (every.data ?? []).map(siteOptionOf)
     : (mine.data ?? []).map((site) => ({
         value: site.siteCode,
         label: siteWithCity(site.siteName, site.city),
@@ -63,33 +63,6 @@ function SiteFilter({
       onSearchChange={setTyped}
       onChange={(next) => onChange(next ?? undefined)}
       nothingFoundMessage="Nessuna ubicazione trovata"
-    />
-  );
-}
-
-/** The provider's filter by customer code (the dashboard links to a customer's tickets with it). */
-function CustomerFilter({
-  value,
-  onChange,
-}: {
-  value?: string;
-  onChange: (change: Partial<TicketSearch>) => void;
-}) {
-  const [text, setText] = useState(value ?? '');
-  const send = useDebouncedCallback(
-    (code: string) => onChange({ customerCode: code ? code.toUpperCase() : undefined }),
-    400,
-  );
-  return (
-    <TextInput
-      label="Codice cliente"
-      placeholder="Es. CL0001"
-      maxLength={16}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        send(event.currentTarget.value.trim());
-      }}
     />
   );
 }
@@ -142,7 +115,13 @@ export function TicketFilters({ search, staff, onChange, onReset }: TicketFilter
         onChange={(event) => onChange({ late: event.currentTarget.checked || undefined })}
         mt={{ base: 0, sm: 'xl' }}
       />
-      {staff && <CustomerFilter value={search.customerCode} onChange={onChange} />}
+      {staff && (
+        <CustomerPicker
+          value={search.customerCode}
+          onChange={(customerCode) => onChange({ customerCode })}
+          w="100%"
+        />
+      )}
       {staff && (
         <Switch
           label="Solo in ritardo o in scadenza oggi"

@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { ticketTypeLabels, type TicketListItem } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatDateTimeAfter } from '../../../lib/format.ts';
+import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { ResponsiveTable } from '../../../lib/responsive-table.tsx';
 import { authorLabel } from '../author-label.ts';
 import { UnreadMark } from '../../../lib/unread-mark.tsx';
@@ -48,12 +48,12 @@ function TicketCards({ tickets, staff, now }: TicketListProps) {
           <Stack gap={6}>
             <Group justify="space-between" gap="xs" align="flex-start">
               <Text size="xs" c="dimmed">
-                {ticket.code} · {formatDateTime(ticket.createdAt)}
+                {ticket.code} · aperta {formatDateTimeAfter('il', ticket.createdAt)}
               </Text>
               <TicketStateBadge state={ticket.state} />
             </Group>
             <Group gap={4} wrap="nowrap" align="flex-start">
-              <UnreadMark unread={ticket.unseen} label="Aggiornata" />
+              <UnreadMark unread={ticket.unseen} meaning="updated" />
               <TicketLink ticket={ticket} />
             </Group>
             <Text size="sm">
@@ -64,6 +64,9 @@ function TicketCards({ tickets, staff, now }: TicketListProps) {
               <UrgencyBadge urgency={ticket.urgency} />
               <DueText ticket={ticket} now={now} />
             </Group>
+            <Text size="xs" c="dimmed">
+              Aggiornata {formatDateTimeAfter('il', ticket.updatedAt)}
+            </Text>
           </Stack>
         </Paper>
       ))}
@@ -88,7 +91,7 @@ function TicketTable({ tickets, staff, now }: TicketListProps) {
           <Table.Tr key={ticket.ticketId}>
             <Table.Td>
               <Group gap={4} wrap="nowrap" align="flex-start">
-                <UnreadMark unread={ticket.unseen} label="Aggiornata" />
+                <UnreadMark unread={ticket.unseen} meaning="updated" />
                 <Stack gap={2}>
                   <TicketLink ticket={ticket} />
                   <Text size="xs" c="dimmed">

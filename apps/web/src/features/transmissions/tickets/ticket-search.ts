@@ -1,14 +1,5 @@
 import { ticketSorts, ticketStateFilters, ticketTypes, ticketUrgencies } from '@portale/shared';
-import {
-  isoDay,
-  oneOf,
-  onOff,
-  pageNumber,
-  searchSchema,
-  sortDirection,
-  text,
-  type SearchOf,
-} from '../../../lib/search-params.ts';
+import { isoDay, listSearchSchema, oneOf, onOff, text, type SearchOf } from '../../../lib/search-params.ts';
 
 /** Rows per page of the ticket lists. */
 export const ticketPageSize = 20;
@@ -20,20 +11,16 @@ export const ticketPageSize = 20;
  * The lists' filters, sort and page as they sit in the address bar, so that a link, a reload or the
  * back button shows the same list. A value that makes no sense is dropped, not an error.
  */
-export const ticketSearchSchema = searchSchema({
+export const ticketSearchSchema = listSearchSchema(ticketSorts, {
   state: oneOf(ticketStateFilters),
   type: oneOf(ticketTypes),
   urgency: oneOf(ticketUrgencies),
   siteCode: text(16),
   from: isoDay,
   to: isoDay,
-  query: text(100),
   late: onOff,
   /** Staff only: one customer's tickets, and those late or due by the end of today. */
   customerCode: text(16),
   lateOrDueToday: onOff,
-  sortBy: oneOf(ticketSorts),
-  sortDirection,
-  page: pageNumber,
 });
 export type TicketSearch = SearchOf<typeof ticketSearchSchema>;

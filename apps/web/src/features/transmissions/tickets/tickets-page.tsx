@@ -14,6 +14,7 @@ import { TicketList } from './ticket-list.tsx';
 import { hasTicketFilters, toTicketListQuery } from './ticket-list-query.ts';
 import { ticketPageSize, type TicketSearch } from './ticket-search.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 /**
  * /transmissions/tickets: the customer's tickets (their own, or the whole customer's with
@@ -87,7 +88,7 @@ export function TicketsPage() {
         data && (
           <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {data.total === 1 ? '1 segnalazione' : `${data.total} segnalazioni`}
+              {formatCount(data.total, 'segnalazione', 'segnalazioni')}
             </Text>
             <TicketList tickets={data.data} staff={staff} now={now} />
             {pages > 1 && (

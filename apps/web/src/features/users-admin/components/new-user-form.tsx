@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { userKinds, type NewUserResult, type UserKind } from '@portale/shared';
 import { Link } from '@tanstack/react-router';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateUser } from '../api/create-user.ts';
 import { roleOptionsOf, userKindLabels } from '../role-options.ts';
@@ -11,7 +11,6 @@ import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { usePermissionLockReason } from '../use-permission-lock-reason.ts';
 import { newUserFormSchema, toNewUserRequest, type NewUserFormValues } from '../user-form-schemas.ts';
 import { AccountFieldInputs } from './account-field-inputs.tsx';
-import { CustomerCodeField } from './customer-code-field.tsx';
 import { PermissionCheckboxes } from './permission-checkboxes.tsx';
 import { SiteAccessFields } from './site-access-fields.tsx';
 
@@ -43,7 +42,6 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
     control,
     name: ['kind', 'customerCode', 'limitedToSites'],
   });
-  const [settledCode] = useDebouncedValue((customerCode ?? '').trim(), 400);
 
   const changeKind = (next: UserKind) => {
     setValue('kind', next);
@@ -84,13 +82,14 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
                   control={control}
                   name="customerCode"
                   render={({ field, fieldState }) => (
-                    <CustomerCodeField
+                    <CustomerPicker
                       ref={field.ref}
-                      value={field.value ?? ''}
-                      onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
-                      onBlur={field.onBlur}
-                      settledCode={settledCode}
+                      value={field.value || undefined}
+                      onChange={(code) => field.onChange(code ?? '')}
+                      required
+                      placeholder="Cerca per nome o codice"
                       error={fieldState.error?.message}
+                      w={{ base: '100%', sm: 520 }}
                     />
                   )}
                 />
@@ -99,7 +98,7 @@ export function NewUserForm({ onCreated }: NewUserFormProps) {
                   name="siteCodes"
                   render={({ field, fieldState }) => (
                     <SiteAccessFields
-                      customerCode={settledCode}
+                      customerCode={customerCode ?? ''}
                       limitedToSites={limitedToSites ?? false}
                       onLimitedToSitesChange={(limited) => setValue('limitedToSites', limited)}
                       sitesRef={field.ref}

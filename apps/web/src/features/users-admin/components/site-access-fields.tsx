@@ -5,6 +5,7 @@ import { customerSitesLimit, useCustomerSites } from '../api/customer-sites.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
 import { cityAddsToName } from '../../../lib/site-label.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
+import { formatNumber } from '../../../lib/italian-numbers.ts';
 
 type SiteAccessFieldsProps = {
   customerCode: string;
@@ -80,7 +81,8 @@ export function SiteAccessFields({
           )}
           {total > customerSitesLimit && (
             <Text size="sm" c="dimmed">
-              Il cliente ha {total} ubicazioni: sono elencate le prime {customerSitesLimit} in ordine di nome.
+              Il cliente ha {formatNumber(total)} ubicazioni: sono elencate le prime{' '}
+              {formatNumber(customerSitesLimit)} in ordine di nome.
             </Text>
           )}
         </>

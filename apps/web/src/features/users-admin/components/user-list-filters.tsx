@@ -1,7 +1,7 @@
-import { Checkbox, SegmentedControl, Select, TextInput } from '@mantine/core';
-import { IconBuilding, IconSearch } from '@tabler/icons-react';
+import { Checkbox, SegmentedControl, Select } from '@mantine/core';
+import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
-import { useDebouncedField } from '../../../lib/use-debounced-field.ts';
+import { SearchField } from '../../../lib/search-field.tsx';
 import type { UserListSearch } from '../user-list-search.ts';
 import { parseUserSortOption, userSortOptions } from './user-list-sort.ts';
 
@@ -23,21 +23,11 @@ const kindOptions = [
 
 /** Search (while typing), kind of user, customer code, awaiting activation and, on phones, the order. */
 export function UserListFilters({ search, onChange, compact }: UserListFiltersProps) {
-  const [queryText, setQueryText] = useDebouncedField(search.query ?? '', (query) =>
-    onChange({ query: query || undefined }),
-  );
-  const [customerText, setCustomerText] = useDebouncedField(search.customerCode ?? '', (code) =>
-    onChange({ customerCode: code ? code.toUpperCase() : undefined }),
-  );
-
   const searchField = (
-    <TextInput
-      label="Cerca"
+    <SearchField
       placeholder="Nome, email, nome utente o azienda"
-      type="search"
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={queryText}
-      onChange={(event) => setQueryText(event.currentTarget.value)}
+      value={search.query}
+      onSearch={(query) => onChange({ query })}
       w={{ base: '100%', sm: 320 }}
     />
   );
@@ -52,14 +42,10 @@ export function UserListFilters({ search, onChange, compact }: UserListFiltersPr
           onChange({ kind: value === 'all' ? undefined : (value as UserListSearch['kind']) })
         }
       />
-      <TextInput
-        label="Codice cliente"
-        placeholder="Es. CL0001"
-        leftSection={<IconBuilding size={16} aria-hidden />}
-        value={customerText}
-        onChange={(event) => setCustomerText(event.currentTarget.value)}
-        maxLength={16}
-        w={{ base: '100%', xs: 180 }}
+      <CustomerPicker
+        value={search.customerCode}
+        onChange={(customerCode) => onChange({ customerCode })}
+        w={{ base: '100%', xs: 320 }}
       />
       <Checkbox
         label="Solo in attesa di primo accesso"

@@ -9,6 +9,7 @@ import { UserListCards } from './user-list-cards.tsx';
 import { nextSort, sortFieldLabels, type UserListSortField } from './user-list-sort.ts';
 import { UserRoleCount } from './user-role-count.tsx';
 import { UserStateBadges } from './user-state-badges.tsx';
+import { BreakableEmail } from '../../../lib/breakable-email.tsx';
 
 type UserListTableProps = {
   users: readonly UserListItem[];
@@ -43,8 +44,8 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
   const header = { search, onSort };
 
   return (
-    <ResponsiveTable label="Elenco degli utenti" minWidth={960} cards={<UserListCards users={users} />}>
-      <Table highlightOnHover verticalSpacing="sm">
+    <ResponsiveTable label="Elenco degli utenti" minWidth={920} cards={<UserListCards users={users} />}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing={8}>
         <Table.Thead>
           <Table.Tr>
             <SortableHeader field="surname" label="Cognome e nome" {...header} />
@@ -75,10 +76,13 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
                   {user.surname} {user.name}
                 </Anchor>
               </Table.Td>
-              <Table.Td>{user.username}</Table.Td>
               <Table.Td>
-                <Text size="sm" maw={260} style={{ overflowWrap: 'anywhere' }}>
-                  {user.email}
+                <BreakableEmail email={user.username} />
+              </Table.Td>
+              <Table.Td>
+                {/* Narrower than the company: the email breaks at its parts, a table cut at 1366 px. */}
+                <Text size="sm" maw={220}>
+                  <BreakableEmail email={user.email} />
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -92,13 +96,14 @@ export function UserListTable({ users, search, onSort }: UserListTableProps) {
                 )}
               </Table.Td>
               <Table.Td>
-                <UserStateBadges active={user.active} enabled={user.enabled} />
+                <UserStateBadges active={user.active} enabled={user.enabled} stacked />
               </Table.Td>
               <Table.Td>
                 <UserRoleCount user={user} withNames />
               </Table.Td>
               <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {/* The day over the time when the table is tight (1366 px): never a date cut in two. */}
+                <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Mai'}
                 </Text>
               </Table.Td>

@@ -1,6 +1,7 @@
 import { Text, Tooltip } from '@mantine/core';
 import type { UserListItem } from '@portale/shared';
 import { roleLabelsOf } from '../role-options.ts';
+import { formatCount } from '../../../lib/italian-numbers.ts';
 
 type UserRoleCountProps = {
   user: UserListItem;
@@ -11,7 +12,7 @@ type UserRoleCountProps = {
 /** How many sub-roles (customer user) or back-office permissions (staff) a user holds: «permessi». */
 export function UserRoleCount({ user, withNames = false }: UserRoleCountProps) {
   const labels = roleLabelsOf(user.isExternal ? 'customer' : 'staff', user.subRoles);
-  const text = labels.length === 1 ? '1 permesso' : `${labels.length} permessi`;
+  const text = formatCount(labels.length, 'permesso', 'permessi');
   if (!withNames || labels.length === 0) {
     return (
       <Text size="sm" c={labels.length === 0 ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>

@@ -1,16 +1,19 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Stack } from '@mantine/core';
 import { wrappingBadge } from '../../../lib/wrapping-labels.ts';
 
 type UserStateBadgesProps = {
   /** First access completed. */
   active: boolean;
   enabled: boolean;
+  /** One under the other: the users table's narrow column (at 1366 px side by side cut a column off). */
+  stacked?: boolean;
 };
 
 /** Whether the account has been activated by its owner, and whether it may sign in. */
-export function UserStateBadges({ active, enabled }: UserStateBadgesProps) {
+export function UserStateBadges({ active, enabled, stacked = false }: UserStateBadgesProps) {
+  const Layout = stacked ? Stack : Group;
   return (
-    <Group gap={6} wrap="wrap" preventGrowOverflow={false}>
+    <Layout gap={6} {...(stacked ? { align: 'flex-start' } : { wrap: 'wrap', preventGrowOverflow: false })}>
       <Badge classNames={wrappingBadge} color={active ? 'teal' : 'yellow'} variant="light" tt="none">
         {active ? 'Attivo' : 'In attesa di primo accesso'}
       </Badge>
@@ -22,6 +25,6 @@ export function UserStateBadges({ active, enabled }: UserStateBadgesProps) {
       >
         {enabled ? 'Abilitato' : 'Disabilitato'}
       </Badge>
-    </Group>
+    </Layout>
   );
 }

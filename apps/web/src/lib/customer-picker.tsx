@@ -1,24 +1,31 @@
-import { Select, Stack, Text, type ComboboxItem, type OptionsFilter } from '@mantine/core';
+import { Select, Stack, Text, type ComboboxItem, type OptionsFilter, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SiteCustomer } from '@portale/shared';
-import { useState } from 'react';
-import { useSiteCustomers } from '../api/site-customers.ts';
+import { useState, type Ref } from 'react';
+import { useSiteCustomers } from './api/site-customers.ts';
+import { formatCount } from './italian-numbers.ts';
 
 type CustomerPickerProps = {
   /** The chosen customer's code. */
   value: string | undefined;
   onChange: (customerCode: string | undefined) => void;
-};
+  /** A form's field (a new user's customer): required, with its error, focused when wrong. */
+  required?: boolean;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** What no choice means: «Tutti i clienti» for a filter. */
+  placeholder?: string;
+} & Pick<SelectProps, 'w'>;
 
 const customerLabel = (customer: SiteCustomer) => `${customer.name} (${customer.customerCode})`;
 
 /** "18 ubicazioni, 15 pubblicate", and whether the customer is no longer active. */
 function sitesSummary({ sitesNumber, publishedSitesNumber, active }: SiteCustomer) {
-  const sites = sitesNumber === 1 ? '1 ubicazione' : `${sitesNumber} ubicazioni`;
+  const sites = formatCount(sitesNumber, 'ubicazione', 'ubicazioni');
   const published =
     publishedSitesNumber === 0
       ? 'nessuna pubblicata'
-      : `${publishedSitesNumber} ${publishedSitesNumber === 1 ? 'pubblicata' : 'pubblicate'}`;
+      : formatCount(publishedSitesNumber, 'pubblicata', 'pubblicate');
   const summary = sitesNumber === 0 ? 'Nessuna ubicazione' : `${sites}, ${published}`;
   return active ? summary : `${summary} · cliente non attivo`;
 }
@@ -32,11 +39,19 @@ const withEveryWord: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * The customer filter: searched on the server by name or code while the user types, shown as
- * "Name (CODE)" with how many sites it has. The chosen customer is looked up by its code, so that a link
- * or a reload shows its name too.
+ * Staff choose a customer by name wherever one is asked (filters by customer, a new user's customer):
+ * searched on the server by name or code while the user types, shown as "Name (CODE)" with how many
+ * sites it has. The chosen customer is looked up by its code, so that a link or a reload shows its name.
  */
-export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
+export function CustomerPicker({
+  value,
+  onChange,
+  required = false,
+  error,
+  ref,
+  placeholder = 'Tutti i clienti',
+  w = { base: '100%', sm: 440 },
+}: CustomerPickerProps) {
   const [search, setSearch] = useState('');
   const lookup = useSiteCustomers(value ?? '');
   const chosen = lookup.data?.find((customer) => customer.customerCode === value);
@@ -57,10 +72,13 @@ export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
 
   return (
     <Select
+      ref={ref}
       label="Cliente"
-      placeholder="Tutti i clienti"
+      placeholder={placeholder}
+      required={required}
+      error={error}
       searchable
-      clearable
+      clearable={!required}
       data={[
         ...(unknownCode ? [{ value: unknownCode, label: `${unknownCode} (cliente non trovato)` }] : []),
         ...options.map((customer) => ({ value: customer.customerCode, label: customerLabel(customer) })),
@@ -85,7 +103,7 @@ export function CustomerPicker({ value, onChange }: CustomerPickerProps) {
           </Stack>
         );
       }}
-      w={{ base: '100%', sm: 440 }}
+      w={w}
     />
   );
 }

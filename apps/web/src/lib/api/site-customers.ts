@@ -1,7 +1,6 @@
 import { siteCustomersContract } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client.ts';
-import { sitesAdminQueryKey } from './query-keys.ts';
+import { callApi } from '../api-client.ts';
 
 export function fetchSiteCustomers(search: string, signal?: AbortSignal) {
   return callApi(siteCustomersContract, { query: { search: search || undefined }, signal });
@@ -9,14 +8,14 @@ export function fetchSiteCustomers(search: string, signal?: AbortSignal) {
 
 export const siteCustomersQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: [...sitesAdminQueryKey, 'customers', search],
+    queryKey: ['site-customers', search],
     queryFn: ({ signal }) => fetchSiteCustomers(search, signal),
     staleTime: 60_000,
   });
 
 /**
- * The first customers whose name or code holds every word of `search`, by name, with their sites and
- * published sites; the previous answer stays while the next loads.
+ * Staff: the first customers whose name or code holds every word of `search`, by name, with their sites
+ * and published sites (the customer pickers); the previous answer stays while the next loads.
  */
 export function useSiteCustomers(search: string) {
   return useQuery({ ...siteCustomersQueryOptions(search), placeholderData: keepPreviousData });
