@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+import { useState } from 'react';
 import { parseItalianDate } from './format.ts';
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser'> & {
@@ -25,11 +26,26 @@ const calendarLabels = {
  * A day typed as DD/MM/YYYY or picked from the Italian calendar, whatever the browser's language: the
  * native date input would follow the browser's, and show 11/21/2025 on an English one.
  */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, popoverProps, ...props }: DateFieldProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
   return (
     <DateInput
       placeholder="gg/mm/aaaa"
       {...props}
+      // Esc closes the open calendar alone: a dialog around the field hears Esc before the field does,
+      // and closes unless the key's target says it is taken (Mantine's mark, as its own drop-downs do).
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{
+        ...popoverProps,
+        onOpen: () => {
+          setCalendarOpen(true);
+          popoverProps?.onOpen?.();
+        },
+        onClose: () => {
+          setCalendarOpen(false);
+          popoverProps?.onClose?.();
+        },
+      }}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}
       valueFormat="DD/MM/YYYY"

@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach } from 'vitest';
+import 'dayjs/locale/it';
+
+/**
+ * For component tests in jsdom (a test file starting with `// @vitest-environment jsdom`): what the
+ * browser has and jsdom lacks, for Mantine's components.
+ */
+function completeJsdom() {
+  window.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+completeJsdom();
+afterEach(cleanup);
+
+/**
+ * Draws `ui` as the app does (Mantine and the Italian calendar), without transitions: a dialog opens
+ * and closes at once.
+ */
+export function renderInDom(ui: ReactNode): RenderResult {
+  return render(
+    <MantineProvider env="test">
+      <DatesProvider settings={{ locale: 'it', firstDayOfWeek: 1 }}>{ui}</DatesProvider>
+    </MantineProvider>,
+  );
+}
