@@ -1,8 +1,9 @@
-import { Modal } from '@mantine/core';
+import {} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
 import { TwoFactorEnrolment } from './two-factor-enrolment.tsx';
@@ -25,7 +26,7 @@ export function TwoFactorDialog({ onClosed }: { onClosed: () => void }) {
   };
 
   return (
-    <Modal
+    <FormDialog
       styles={dialogStyles}
       opened={opened}
       onClose={close}
@@ -47,6 +48,6 @@ export function TwoFactorDialog({ onClosed }: { onClosed: () => void }) {
       ) : (
         <TwoFactorEnrolment onDone={() => finish('Verifica in due passaggi attivata')} onCancel={close} />
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { twoFactorErrorMessage } from '../account-error-messages.ts';
 import { useDisableTwoFactor } from '../api/two-factor-disable.ts';
@@ -14,10 +15,11 @@ export function TwoFactorDisableForm({ onDisabled, onCancel }: TwoFactorDisableF
     formRef,
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useCheckedForm(anyCodeFormSchema, {
     defaultValues: { code: '' },
   });
+  useUnsavedInput(isDirty);
 
   const submit = handleSubmit(({ code }) => disable.mutateAsync(code).then(onDisabled, () => undefined));
 

@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import type { TwoFactorSetup } from '@portale/shared';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { twoFactorErrorMessage } from '../account-error-messages.ts';
 import { appCodeFormSchema } from './two-factor-code-schema.ts';
@@ -32,10 +33,11 @@ export function TwoFactorScanStep({ setup, onConfirm, onCancel, confirmError }: 
     handleSubmit,
     resetField,
     setFocus,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useCheckedForm(appCodeFormSchema, {
     defaultValues: { code: '' },
   });
+  useUnsavedInput(isDirty);
   const groupedSecret = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
 
   const submit = handleSubmit(({ code }) =>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { billingDocumentKindLabels, romeToday, type BillingDocumentItem } from '@portale/shared';
 import { useState } from 'react';
 import { DateField } from '../../../lib/date-field.tsx';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { FormDialog, useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { formatCents } from '../../../lib/format-cents.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import { billingErrorMessage } from '../billing-errors.ts';
@@ -15,14 +16,21 @@ type PaymentDialogProps = { document: BillingDocumentItem | null; onClose: () =>
  */
 export function PaymentDialog({ document, onClose }: PaymentDialogProps) {
   return (
-    <Modal opened={document !== null} onClose={onClose} title="Pagamento del documento" styles={dialogStyles}>
+    <FormDialog
+      opened={document !== null}
+      onClose={onClose}
+      title="Pagamento del documento"
+      styles={dialogStyles}
+    >
       {document && <PaymentForm document={document} onDone={onClose} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
 function PaymentForm({ document, onDone }: { document: BillingDocumentItem; onDone: () => void }) {
-  const [paidOn, setPaidOn] = useState(document.paidOn ?? romeToday());
+  const [paidOnAtOpening] = useState(document.paidOn ?? romeToday());
+  const [paidOn, setPaidOn] = useState(paidOnAtOpening);
+  useUnsavedInput(paidOn !== paidOnAtOpening);
   const [missing, setMissing] = useState(false);
   const record = useRecordPayment();
   const save = (value: string | null) =>

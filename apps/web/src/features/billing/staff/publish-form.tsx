@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client.ts';
 import { FormDateField } from '../../../lib/form-date-field.tsx';
+import { useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { previewFatturaPa, publishBillingDocument } from '../api/publish-billing-document.ts';
 import { useRefreshBilling } from '../api/use-refresh-billing.ts';
@@ -36,6 +37,7 @@ export function PublishForm({ onPublished, onCancel }: PublishFormProps) {
     },
   );
   const xml = watch('xml');
+  useUnsavedInput(formState.isDirty);
 
   const readXml = (file: File | null) => {
     if (!file) return setPreview(null);

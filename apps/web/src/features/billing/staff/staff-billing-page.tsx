@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { BillingDocumentItem } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { SearchField } from '../../../lib/search-field.tsx';
 import { useStaffBillingList } from '../api/staff-billing-list.ts';
 import { hasBillingFilters, toStaffBillingListQuery } from '../billing-query.ts';
@@ -86,7 +87,7 @@ export function StaffBillingPage() {
           </Button>
         )}
       />
-      <Modal
+      <FormDialog
         opened={publishing}
         onClose={() => setPublishing(false)}
         title="Pubblica una fattura o nota di credito"
@@ -101,7 +102,7 @@ export function StaffBillingPage() {
             void navigate({ to: '/billing/$documentId', params: { documentId: document.documentId } });
           }}
         />
-      </Modal>
+      </FormDialog>
       <PaymentDialog document={paying} onClose={() => setPaying(null)} />
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DocumentDetail } from '@portale/shared';
 import { useState } from 'react';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useUpdateDocument } from '../api/publish-documents.ts';
 import { documentErrorMessage } from '../document-errors.ts';
@@ -34,7 +35,8 @@ export function EditDocumentDialog({ document, onClose }: { document: DocumentDe
   });
 
   return (
-    <Modal
+    <FormDialog
+      dirty={formState.isDirty}
       opened
       onClose={onClose}
       title="Modifica il documento"
@@ -67,6 +69,6 @@ export function EditDocumentDialog({ document, onClose }: { document: DocumentDe
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Progress, Stack } from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { DocumentDetail } from '@portale/shared';
@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { DateField } from '../../../lib/date-field.tsx';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { extensionOf, formatBytes } from '../../../lib/format-bytes.ts';
 import { fileTypeRefused } from '../../../lib/operation-error-message.ts';
 import { usePublishDocumentVersion } from '../api/publish-documents.ts';
@@ -59,7 +60,8 @@ export function NewVersionDialog({ document, onClose }: { document: DocumentDeta
   };
 
   return (
-    <Modal
+    <FormDialog
+      dirty={file !== null || validUntil !== (document.validUntil ?? '')}
       opened
       onClose={onClose}
       title={`Nuova versione di «${document.title}»`}
@@ -101,6 +103,6 @@ export function NewVersionDialog({ document, onClose }: { document: DocumentDeta
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Checkbox, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { PublishableDocumentCategory, RequiredCategories } from '@portale/shared';
 import { useState } from 'react';
+import { FormDialog, useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { useRequiredCategories, useSetRequiredCategories } from '../api/required-categories.ts';
 import { documentErrorMessage } from '../document-errors.ts';
 import { categoryOptions } from './category-options.ts';
@@ -13,6 +14,10 @@ import { formatCount } from '../../../lib/italian-numbers.ts';
 function CategoriesForm({ required, onClose }: { required: RequiredCategories; onClose: () => void }) {
   const save = useSetRequiredCategories(required.jobOrderId);
   const [chosen, setChosen] = useState<string[]>(required.categories);
+  useUnsavedInput(
+    chosen.length !== required.categories.length ||
+      chosen.some((category) => !(required.categories as readonly string[]).includes(category)),
+  );
   const submit = async () => {
     try {
       await save.mutateAsync(chosen as PublishableDocumentCategory[]);
@@ -66,7 +71,7 @@ export function RequiredCategoriesDialog({ onClose }: { onClose: () => void }) {
   const [jobOrderId, setJobOrderId] = useState<string>();
   const required = useRequiredCategories(jobOrderId ?? null);
   return (
-    <Modal
+    <FormDialog
       opened
       onClose={onClose}
       title="Documenti richiesti per commessa"
@@ -98,6 +103,6 @@ export function RequiredCategoriesDialog({ onClose }: { onClose: () => void }) {
           <CategoriesForm key={jobOrderId} required={required.data} onClose={onClose} />
         )}
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { publishDocument } from '../api/publish-documents.ts';
 import { useRefreshDocuments } from '../api/use-refresh-documents.ts';
@@ -56,7 +57,8 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
+    <FormDialog
+      dirty={formState.isDirty || queue.waiting.length > 0 || recipients.length > 0}
       opened
       onClose={onClose}
       title="Carica documenti"
@@ -99,6 +101,6 @@ export function UploadDocumentsDialog({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { dialogStyles } from '../../../lib/dialog-styles.ts';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useRenewPassword } from '../api/renew-password.ts';
@@ -42,7 +43,7 @@ export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangeP
   };
 
   return (
-    <Modal
+    <FormDialog
       styles={dialogStyles}
       opened={opened}
       onClose={close}
@@ -60,6 +61,6 @@ export function ChangePasswordDialog({ renewCode, onChanged, onClosed }: ChangeP
         </Alert>
       )}
       <ChangePasswordForm onSubmit={submit} onCancel={close} submitError={mutation.error} />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useUnsavedInput } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { PasswordField } from '../../../lib/password-field.tsx';
 import { PasswordRequirementList } from '../../../lib/password-requirement-list.tsx';
@@ -23,10 +24,11 @@ export function ChangePasswordForm({ onSubmit, onCancel, submitError }: ChangePa
     register,
     control,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useCheckedForm(changePasswordFormSchema, {
     defaultValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  useUnsavedInput(isDirty);
   const newPassword = useWatch({ control, name: 'newPassword' });
 
   const submit = handleSubmit((values) => onSubmit(values).catch(() => undefined));

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@portale/shared';
 import { useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { useCheckedForm } from '../../../lib/use-checked-form.ts';
 import { useCreateSiteService } from '../api/create-site-service.ts';
 import { useUpdateSiteService } from '../api/update-site-service.ts';
@@ -61,7 +62,8 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
   });
 
   return (
-    <Modal
+    <FormDialog
+      dirty={formState.isDirty}
       opened
       onClose={onClose}
       title={service ? `Modifica «${service.serviceName}»` : 'Nuovo servizio'}
@@ -120,6 +122,6 @@ export function ServiceFormModal({ site, service, onClose }: ServiceFormModalPro
           </Stack>
         </form>
       </FormProvider>
-    </Modal>
+    </FormDialog>
   );
 }

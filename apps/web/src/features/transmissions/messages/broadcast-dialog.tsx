@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   MultiSelect,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import type { Attachment, MessageCustomer } from '@portale/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { focusFirstError } from '../../../lib/form-errors.ts';
 import { useBroadcastMessage } from '../api/broadcast-message.ts';
 import { useCustomerSites } from '../../../lib/api/customer-sites.ts';
@@ -82,7 +82,16 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Nuova comunicazione" size="lg" fullScreen={phone}>
+    <FormDialog
+      dirty={
+        customerCodes.length > 0 || subject.trim() !== '' || text.trim() !== '' || attachments.length > 0
+      }
+      opened={opened}
+      onClose={onClose}
+      title="Nuova comunicazione"
+      size="lg"
+      fullScreen={phone}
+    >
       <Stack gap="md">
         {broadcast.isError && (
           <Alert color="red" variant="light" role="alert">
@@ -178,6 +187,6 @@ export function BroadcastDialog({ opened, onClose, customers }: BroadcastDialogP
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Chip, Group, Stack, Text, Textarea } from '@mantine/core';
 import { ticketVoteLabels, ticketVotes, type CloseTicketRequest } from '@portale/shared';
 import { useState } from 'react';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 
 type FeedbackDialogProps = {
@@ -33,7 +34,13 @@ export function FeedbackDialog({ opened, onClose, onConfirm }: FeedbackDialogPro
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Chiudi la segnalazione" centered>
+    <FormDialog
+      dirty={vote !== '' || comment.trim() !== ''}
+      opened={opened}
+      onClose={onClose}
+      title="Chiudi la segnalazione"
+      centered
+    >
       <Stack gap="md">
         <Text size="sm">
           Come è stata gestita la segnalazione? Il giudizio è facoltativo e aiuta il fornitore.
@@ -70,6 +77,6 @@ export function FeedbackDialog({ opened, onClose, onConfirm }: FeedbackDialogPro
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { FormDialog } from '../../../lib/form-dialog.tsx';
 import { focusFirstError } from '../../../lib/form-errors.ts';
 import { formatDateTimeAfter } from '../../../lib/format.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
@@ -38,7 +39,13 @@ export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialog
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Riapri la segnalazione" centered>
+    <FormDialog
+      dirty={reason.trim() !== ''}
+      opened={opened}
+      onClose={onClose}
+      title="Riapri la segnalazione"
+      centered
+    >
       <Stack gap="md">
         {until && <Text size="sm">Puoi riaprirla {formatDateTimeAfter('fino al', until)}.</Text>}
         {failure !== null && (
@@ -70,6 +77,6 @@ export function ReopenDialog({ opened, until, onClose, onConfirm }: ReopenDialog
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }
