@@ -6,8 +6,9 @@ import { accounts, expectedIds, specMenu, type SpecEntry } from './support/spec-
 
 /**
  * The side menu by keyboard alone: from the top of the dashboard, Tab moves through the page; a menu
- * parent is reached and opened with Enter, and each page of the menu is reached and opened with Enter.
- * Every entry each demo account may see must be reached this way, and open its page.
+ * parent is reached and opened with Enter, and each page of the menu is reached and opened with Enter,
+ * which puts the focus on the page's heading. Every entry each demo account may see must be reached
+ * this way, and open its page.
  */
 type Focused = { entry: string | null; expanded: string | null; visible: boolean };
 
@@ -76,11 +77,39 @@ for (const account of accounts) {
         );
         continue;
       }
-      await page.keyboard.press('Enter');
       const path = pathOf(specMenu, focused.entry);
+      const moved = !new RegExp(`${path}$`).test(page.url());
+      await page.keyboard.press('Enter');
       await expect(page, `${focused.entry} apre la sua pagina`).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(/ · Portale Clienti$/);
+      // A new page puts the focus on its heading (the dashboard's entry, on the dashboard, goes nowhere).
+      if (moved) {
+        await expect(page.locator('#contenuto h1'), `${focused.entry}: il fuoco va al titolo`).toBeFocused();
+      }
+      // Back to the menu entry, as Shift+Tab takes a person back to it, to go on to the next one.
+      await page.locator(`[data-menu-entry="${focused.entry}"]`).focus();
     }
     expect(reached).toEqual(expected);
   });
 }
+
+test('the first Tab offers to skip to the page, and closing the notifications gives the focus back to the bell', async ({
+  page,
+}) => {
+  await signInAs(page, 'cliente.demo');
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Vai al contenuto' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  const bell = page.getByRole('button', { name: /^Notifiche/ });
+  await bell.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeHidden();
+  await expect(bell).toBeFocused();
+});

@@ -21,6 +21,10 @@ export const theme = createTheme({
   components: {
     Modal: { defaultProps: closeButtonName },
     Drawer: { defaultProps: closeButtonName },
+    // A dialog's title bar is no banner landmark: Mantine draws it as <header>, which a screen reader
+    // lists as the page's second banner beside the top bar (axe: landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     Notification: { defaultProps: closeButtonName },
     Alert: { defaultProps: { closeButtonLabel: 'Chiudi' } },
     // No focusable presentational placeholder inside role="menu" (ARIA allows only menu items there):

@@ -37,6 +37,9 @@ export function DateField({ value, onChange, popoverProps, ...props }: DateField
       data-mantine-stop-propagation={calendarOpen || undefined}
       popoverProps={{
         ...popoverProps,
+        // The calendar is drawn at the end of the page, outside the form's landmarks: named as a dialog
+        // (ARIA's date picker pattern), a screen reader's user knows what it is and where it belongs.
+        attributes: { dropdown: { role: 'dialog', 'aria-label': 'Calendario' } },
         onOpen: () => {
           setCalendarOpen(true);
           popoverProps?.onOpen?.();

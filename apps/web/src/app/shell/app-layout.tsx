@@ -20,6 +20,8 @@ import { AppHeader } from './app-header.tsx';
 import { AppNavbar } from './app-navbar.tsx';
 import { menuEntries } from './menu-entries.ts';
 import { topBarHeight } from './shell-frame.tsx';
+import { SkipLink, skipLinkTarget } from './skip-link.tsx';
+import { useFocusPageHeading } from './use-focus-page-heading.ts';
 
 const NotificationPanel = lazy(() =>
   import('../../features/notifications/notification-panel.tsx').then((module) => ({
@@ -37,6 +39,7 @@ const TwoFactorRequiredNotice = lazy(() =>
 const datesSettings: DatesProviderSettings = { locale: 'it', firstDayOfWeek: 1, weekendDays: [0, 6] };
 
 const navigationId = 'main-navigation';
+const contentId = 'contenuto';
 
 /** The signed-in shell: top bar, left menu, notifications panel, live notifications and the page. */
 export function AppLayout() {
@@ -44,6 +47,7 @@ export function AppLayout() {
   const { data: profile } = useSuspenseQuery(meQueryOptions);
   const router = useRouter();
   const queryClient = useQueryClient();
+  useFocusPageHeading(contentId);
   const [mobileOpened, { toggle: toggleMobile, close: closeMobile }] = useDisclosure(false);
   const [panelOpened, { open: openPanelNow, close: closePanel }] = useDisclosure(false);
   // The panel's code loads on the first opening and then stays, so it can animate in and out.
@@ -143,6 +147,7 @@ export function AppLayout() {
     <DatesProvider settings={datesSettings}>
       <CurrentProfileProvider profile={profile}>
         <BadgeActionsProvider actions={badgeActions}>
+          <SkipLink targetId={contentId} />
           <AppShell
             header={{ height: topBarHeight + bannerHeight }}
             navbar={{ width: compact ? 76 : 264, breakpoint: 'sm', collapsed: { mobile: !mobileOpened } }}
@@ -175,7 +180,7 @@ export function AppLayout() {
             <AppShell.Navbar id={navigationId} aria-label="Menu principale">
               <AppNavbar profile={profile} compact={compact} onNavigate={closeMobile} />
             </AppShell.Navbar>
-            <AppShell.Main>
+            <AppShell.Main id={contentId} tabIndex={-1} className={skipLinkTarget}>
               <MenuRegistryProvider entries={menuEntries}>
                 <Outlet />
               </MenuRegistryProvider>

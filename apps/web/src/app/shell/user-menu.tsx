@@ -33,7 +33,8 @@ export function UserMenu({ profile }: { profile: Profile }) {
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md" withinPortal>
+      {/* Drawn inside the top bar, so its items stand in the banner landmark with the button. */}
+      <Menu position="bottom-end" width={240} shadow="md" withinPortal={false}>
         <Menu.Target>
           <UnstyledButton ref={menuButton} px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
             <Group gap="xs" wrap="nowrap">

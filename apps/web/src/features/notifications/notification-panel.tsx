@@ -1,4 +1,5 @@
 import { Button, Center, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import type { NotificationItem } from '@portale/shared';
 import { IconChecks } from '@tabler/icons-react';
@@ -32,9 +33,12 @@ export type NotificationPanelProps = {
  * so the next opening starts afresh.
  */
 export function NotificationPanel({ opened, onClose, ...actions }: NotificationPanelProps) {
+  // The panel's code loads on the first click on the bell, so it is mounted already open: Mantine gives
+  // the focus back (to the bell) only to a drawer it saw opening. Closed in the first render, it sees it.
+  const mounted = useMounted();
   return (
     <Drawer
-      opened={opened}
+      opened={opened && mounted}
       onClose={onClose}
       position="right"
       size="md"

@@ -1,0 +1,68 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+/** How long a page may take to draw its heading once the router has resolved it (data included). */
+const headingWaitMs = 10_000;
+/** A page drawn again with the same heading (same title, same element) is taken as drawn after this. */
+const sameHeadingAfterMs = 1_000;
+
+/** The focus is on something of the page, or in a dialog: not left behind in the menu or the top bar. */
+function placedByPage(focused: Element | null, contentId: string): boolean {
+  if (focused === null || focused === document.body) return false;
+  return focused.closest(`#${contentId}, [role="dialog"]`) !== null;
+}
+
+/**
+ * After a navigation to another page, the focus goes to the new page's heading (its `h1` inside the
+ * element `contentId`), as a page load puts a screen reader's user at the page's start and the next
+ * Tab goes on from there, not from the menu link that was clicked or the bell whose panel closed. A
+ * focus the page itself placed (on one of its fields, or in a dialog it opened) stays where it is.
+ */
+export function useFocusPageHeading(contentId: string) {
+  const router = useRouter();
+
+  useEffect(() => {
+    let stopWaiting: () => void = () => undefined;
+    let resolvedAt: number | null = null;
+    const heading = () => document.getElementById(contentId)?.querySelector('h1') ?? null;
+
+    const unsubscribeResolved = router.subscribe('onResolved', () => {
+      resolvedAt ??= performance.now();
+    });
+    const unsubscribeNavigate = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+      stopWaiting();
+      resolvedAt = null;
+      if (!fromLocation || !pathChanged) return;
+      const previous = heading();
+      const previousText = previous?.textContent;
+      const startedAt = performance.now();
+      let frame = 0;
+
+      const look = () => {
+        const now = performance.now();
+        if (now - startedAt > headingWaitMs) return;
+        const candidate = heading();
+        const drawn =
+          candidate !== null &&
+          (candidate !== previous ||
+            candidate.textContent !== previousText ||
+            (resolvedAt !== null && now - resolvedAt > sameHeadingAfterMs));
+        if (!drawn) {
+          frame = requestAnimationFrame(look);
+          return;
+        }
+        if (placedByPage(document.activeElement, contentId)) return;
+        if (!candidate.hasAttribute('tabindex')) candidate.tabIndex = -1;
+        candidate.focus({ preventScroll: true });
+      };
+      frame = requestAnimationFrame(look);
+      stopWaiting = () => cancelAnimationFrame(frame);
+    });
+
+    return () => {
+      stopWaiting();
+      unsubscribeNavigate();
+      unsubscribeResolved();
+    };
+  }, [router, contentId]);
+}
