@@ -1,10 +1,11 @@
-import { Alert, Anchor, Center, Loader, Stack } from '@mantine/core';
+import { Anchor, Center, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
+import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 import { markDocumentOpened } from './api/document-file.ts';
 import { useDocumentDetail } from './api/document-detail.ts';
 import { useRefreshDocuments } from './api/use-refresh-documents.ts';
@@ -13,9 +14,8 @@ import { documentErrorMessage } from './document-errors.ts';
 
 const route = getRouteApi('/protected/documents/$documentId');
 
-/** The statuses that will not change by asking again: the document is gone or out of reach. */
-const isFinal = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 410);
+/** The document was opened once and is no longer sent to this user: asking again will not change it. */
+const noLongerSent = (error: unknown) => error instanceof ApiError && error.status === 410;
 
 /**
  * /documents/{documentId}: a document with its validity, every version (the older ones outdated) and
@@ -47,10 +47,15 @@ export function DocumentDetailPage() {
           <Loader aria-label="Caricamento del documento" />
         </Center>
       ) : document.isError ? (
-        isFinal(document.error) ? (
-          <Alert color="gray" variant="light" role="alert" maw={560} title="Documento non disponibile">
+        linkLeadsNowhere(document.error) ? (
+          <MissingItem title="Documento non trovato">
+            Il collegamento non porta a nessun documento che tu possa vedere: l’indirizzo è incompleto, oppure
+            il documento non esiste o non è stato inviato a te.
+          </MissingItem>
+        ) : noLongerSent(document.error) ? (
+          <MissingItem title="Documento non più disponibile">
             {documentErrorMessage(document.error)}
-          </Alert>
+          </MissingItem>
         ) : (
           <LoadError title="Documento non caricato" query={document}>
             {documentErrorMessage(document.error)}

@@ -12,6 +12,7 @@ import { SiteImageUpload } from './components/site-image-upload.tsx';
 import { SiteServicesSection } from './components/site-services-section.tsx';
 import { siteEditorErrorMessage } from './site-editor-errors.ts';
 import { LoadError } from '../../lib/load-error.tsx';
+import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 
 const route = getRouteApi('/protected/backoffice/sites/$siteCode');
 
@@ -46,9 +47,16 @@ export function SiteEditorPage() {
     return (
       <Stack gap="md">
         {backLink}
-        <LoadError title="Ubicazione non caricata" query={site}>
-          {siteEditorErrorMessage(site.error)}
-        </LoadError>
+        {linkLeadsNowhere(site.error) ? (
+          <MissingItem title="Ubicazione non trovata">
+            Il collegamento non porta a nessuna ubicazione: il codice nell’indirizzo è incompleto o non
+            esiste. Un codice è formato da UB seguito da sei cifre, ad esempio UB000123.
+          </MissingItem>
+        ) : (
+          <LoadError title="Ubicazione non caricata" query={site}>
+            {siteEditorErrorMessage(site.error)}
+          </LoadError>
+        )}
       </Stack>
     );
   }

@@ -11,6 +11,7 @@ import { UserStatusActions } from './components/user-status-actions.tsx';
 import { UserSummary } from './components/user-summary.tsx';
 import { userAdminErrorMessage } from './user-admin-errors.ts';
 import { LoadError } from '../../lib/load-error.tsx';
+import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 
 const route = getRouteApi('/protected/clients-users/backoffice/users/$userId');
 
@@ -37,9 +38,16 @@ export function UserDetailsPage() {
     return (
       <Stack gap="lg">
         {backLink}
-        <LoadError title="Utente non caricato" query={details}>
-          {userAdminErrorMessage(details.error)}
-        </LoadError>
+        {linkLeadsNowhere(details.error) ? (
+          <MissingItem title="Utente non trovato">
+            Il collegamento non porta a nessun utente: l’indirizzo è incompleto, oppure l’utente è stato
+            eliminato.
+          </MissingItem>
+        ) : (
+          <LoadError title="Utente non caricato" query={details}>
+            {userAdminErrorMessage(details.error)}
+          </LoadError>
+        )}
       </Stack>
     );
   }

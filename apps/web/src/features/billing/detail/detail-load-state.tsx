@@ -1,11 +1,11 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { ApiError } from '../../../lib/api-client.ts';
+import { Center, Loader } from '@mantine/core';
 import { LoadError, type RetryableQuery } from '../../../lib/load-error.tsx';
+import { linkLeadsNowhere, MissingItem } from '../../../lib/missing-item.tsx';
 import { billingErrorMessage } from '../billing-errors.ts';
 
 /**
- * What the document's page shows until it arrives: a loader, «not found» for a document out of the
- * user's reach (as the API answers), or the failure with «Riprova».
+ * What the document's page shows until it arrives: a loader, «not found» for a link that leads nowhere
+ * (a document out of the user's reach, as the API answers, or a malformed address), or the failure with «Riprova».
  */
 export function DetailLoadState({ query }: { query: RetryableQuery & { error: unknown } }) {
   if (!query.error) {
@@ -15,11 +15,12 @@ export function DetailLoadState({ query }: { query: RetryableQuery & { error: un
       </Center>
     );
   }
-  if (query.error instanceof ApiError && query.error.status === 404) {
+  if (linkLeadsNowhere(query.error)) {
     return (
-      <Alert color="gray" variant="light" role="alert" maw={560}>
-        {billingErrorMessage(query.error)}
-      </Alert>
+      <MissingItem title="Documento non trovato">
+        Il collegamento non porta a nessuna fattura o nota di credito che tu possa vedere: l’indirizzo è
+        incompleto, oppure il documento non esiste o non riguarda le tue commesse.
+      </MissingItem>
     );
   }
   return (

@@ -38,7 +38,14 @@ export function MessageThreadPage() {
       {thread ? (
         <ThreadView thread={thread} />
       ) : (
-        <LoadState error={error} loadingLabel="Caricamento della comunicazione" />
+        <LoadState
+          error={error}
+          loadingLabel="Caricamento della comunicazione"
+          missing={{
+            title: 'Comunicazione non trovata',
+            text: 'Il collegamento non porta a nessuna comunicazione che tu possa vedere: l’indirizzo è incompleto, oppure la comunicazione non esiste o non è indirizzata a te.',
+          }}
+        />
       )}
     </Stack>
   );

@@ -43,7 +43,14 @@ export function TicketDetailPage() {
       {ticket ? (
         <TicketDetailView ticket={ticket} />
       ) : (
-        <LoadState error={error} loadingLabel="Caricamento della segnalazione" />
+        <LoadState
+          error={error}
+          loadingLabel="Caricamento della segnalazione"
+          missing={{
+            title: 'Segnalazione non trovata',
+            text: 'Il collegamento non porta a nessuna segnalazione che tu possa vedere: l’indirizzo è incompleto, oppure la segnalazione non esiste o non riguarda le tue ubicazioni.',
+          }}
+        />
       )}
     </Stack>
   );
