@@ -70,13 +70,18 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
 });
 
-test('a protected page remembers where the user was going', async ({ page }) => {
-  await page.goto('/dashboard');
+test('a protected page says why it asks to sign in, and remembers where the user was going', async ({
+  page,
+}) => {
+  await page.goto('/transmissions/tickets');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(
+    page.getByText('Per aprire la pagina richiesta, accedi con il tuo nome utente e la tua password.'),
+  ).toBeVisible();
   await page.getByLabel('Nome utente').fill('staff.demo');
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/transmissions\/tickets$/);
 });
 
 test('a session revoked on the server sends the user back to login', async ({ page }) => {

@@ -24,15 +24,30 @@ export function staffDeniedMessage(required: readonly BackOfficePermission[]): s
   );
 }
 
+/** A page of the customers' side, opened by a member of staff. */
+export const customersOnlyMessage =
+  'Questa pagina è riservata agli utenti dei clienti: con un profilo del back office non si apre.';
+
+/** A back-office page, opened by a customer's user. */
+export const backOfficeOnlyMessage =
+  'Questa pagina è del back office, riservata al personale del fornitore: con il profilo di un cliente ' +
+  'non si apre.';
+
 const named = <T>(listed: 'every' | readonly T[]): readonly T[] => (listed === 'every' ? [] : listed);
+/** An empty list closes a side of a rule to everyone on it. */
+const closed = (listed: 'every' | readonly unknown[]) => listed !== 'every' && listed.length === 0;
 
 /**
- * What would open the page: on the user's side of the rule, or on the other side when the page is
- * closed to theirs (a customer on a back-office page, staff on a customer's page).
+ * Why the page stayed closed: the roles of the user's side that would open it, or, when the page is
+ * closed to that side whatever the roles, that it belongs to the other side (no role to ask for).
  */
 export function deniedMessage(rule: AccessRule, viewerIsStaff: boolean): string {
-  const subRoles = named(rule.customerSubRoles);
-  const permissions = named(rule.staffPermissions);
-  const asStaff = viewerIsStaff ? permissions.length > 0 : subRoles.length === 0;
-  return asStaff ? staffDeniedMessage(permissions) : customerDeniedMessage(subRoles);
+  if (viewerIsStaff) {
+    return closed(rule.staffPermissions)
+      ? customersOnlyMessage
+      : staffDeniedMessage(named(rule.staffPermissions));
+  }
+  return closed(rule.customerSubRoles)
+    ? backOfficeOnlyMessage
+    : customerDeniedMessage(named(rule.customerSubRoles));
 }

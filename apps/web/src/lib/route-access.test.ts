@@ -1,7 +1,13 @@
 import { CustomerSubRole, sitesAccess, ticketsAccess, usersAccess, type Profile } from '@portale/shared';
 import { isRedirect } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { customerDeniedMessage, deniedMessage, staffDeniedMessage } from './denied-message.ts';
+import {
+  backOfficeOnlyMessage,
+  customerDeniedMessage,
+  customersOnlyMessage,
+  deniedMessage,
+  staffDeniedMessage,
+} from './denied-message.ts';
 import { requireAccess } from './route-access.ts';
 
 const { show } = vi.hoisted(() => ({ show: vi.fn() }));
@@ -68,11 +74,14 @@ describe('requireAccess on a customer page', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('refuses staff, naming the sub-role', async () => {
+  it('refuses staff, saying the page is the customers’ (no permission of theirs would open it)', async () => {
     expect(isRedirect(thrownBy(() => guard(input(staff([4, 12]), '/dashboard'))))).toBe(true);
     await shown();
     expect(show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: customerDeniedMessage([CustomerSubRole.site]) }),
+      expect.objectContaining({
+        message:
+          'Questa pagina è riservata agli utenti dei clienti: con un profilo del back office non si apre.',
+      }),
     );
   });
 });
@@ -85,17 +94,28 @@ describe('requireAccess on a back-office page', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('refuses staff without the permission and every customer user, with the reason in Italian', async () => {
+  it('refuses staff without the permission, naming it, in Italian', async () => {
     expect(hrefOf(thrownBy(() => guard(input(staff([4, 5]), '/dashboard'))))).toBe('/dashboard');
-    expect(isRedirect(thrownBy(() => guard(input(profileOf(['customer'], [], [1]), undefined))))).toBe(true);
-    await shown(2);
-    expect(show).toHaveBeenCalledTimes(2);
+    await shown();
     expect(show).toHaveBeenLastCalledWith(
       expect.objectContaining({
         title: 'Accesso non consentito',
         message:
           'Per aprire questa pagina serve il permesso di back office «Utenti dei clienti», che il tuo ' +
           'profilo non ha. Se ti serve, chiedilo a un amministratore del portale.',
+      }),
+    );
+  });
+
+  it('refuses every customer user, saying the page is the back office’s: no role of theirs would open it', async () => {
+    expect(isRedirect(thrownBy(() => guard(input(profileOf(['customer'], [], [1]), undefined))))).toBe(true);
+    await shown();
+    expect(show).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        title: 'Accesso non consentito',
+        message:
+          'Questa pagina è del back office, riservata al personale del fornitore: con il profilo di un ' +
+          'cliente non si apre.',
       }),
     );
   });
@@ -120,8 +140,12 @@ describe('deniedMessage', () => {
     );
   });
 
-  it('names the permissions to staff, and to customers on a page closed to them', () => {
+  it('names the permissions to staff', () => {
     expect(deniedMessage(ticketsAccess.rules.read, true)).toBe(staffDeniedMessage([5]));
-    expect(deniedMessage(usersAccess.rules.administration, false)).toBe(staffDeniedMessage([1]));
+  });
+
+  it('says a page closed to the user’s side belongs to the other side', () => {
+    expect(deniedMessage(usersAccess.rules.administration, false)).toBe(backOfficeOnlyMessage);
+    expect(deniedMessage(sitesAccess.rules.list, true)).toBe(customersOnlyMessage);
   });
 });

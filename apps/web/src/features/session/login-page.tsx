@@ -21,6 +21,15 @@ const loginRoute = getRouteApi('/login');
 
 const renewedNotice = 'Password modificata correttamente: accedi con la nuova password.';
 
+/**
+ * What the form asks for: a page of the portal opened without a session (a link, a bookmark, a session
+ * ended) sent the user here, and is told so; the portal's address itself leads to the dashboard.
+ */
+const signInPrompt = (redirect: string | undefined) =>
+  redirect && redirect !== '/dashboard'
+    ? 'Per aprire la pagina richiesta, accedi con il tuo nome utente e la tua password.'
+    : 'Accedi con il tuo nome utente e la tua password.';
+
 /** Sign-in: username and password, then the second factor when the account has it. */
 export function LoginPage() {
   const { redirect, notice: noticeKey } = loginRoute.useSearch();
@@ -35,11 +44,7 @@ export function LoginPage() {
       title="Portale Clienti"
       withBrand={false}
       width={420}
-      description={
-        twoFactorCode
-          ? 'Ancora un passaggio per confermare che sei tu.'
-          : 'Accedi con il tuo nome utente e la tua password.'
-      }
+      description={twoFactorCode ? 'Ancora un passaggio per confermare che sei tu.' : signInPrompt(redirect)}
     >
       {notice && !twoFactorCode && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} mb="md" role="status">
