@@ -1,10 +1,10 @@
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 import { settle, trackRequests } from './support/settle.ts';
 import { accounts } from './support/spec-menu.ts';
 import { listedLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
-import { axeOn, wcagTags } from './support/wcag.ts';
+import { wcagAndLandmarks } from './support/wcag.ts';
 
 /**
  * WCAG 2.2 A and AA (axe-core) on every route of the router, for every demo account that may open it,
@@ -51,7 +51,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
       () => true,
       () => false,
     );
-  const results = await axeOn(page).withTags(wcagTags).analyze();
+  const results = await wcagAndLandmarks(page).analyze();
   const findings = results.violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact ?? 'n/d'}) ${violation.help} → ` +
@@ -223,10 +223,23 @@ for (const { username: account, staff } of walkers) {
 }
 
 /**
- * Every dialog of the app, opened once where the demo data offers it: the account, the page, and the
- * clicks that open it. A new dialog joins this list.
+ * Every dialog of the app, and every other kind of panel that opens over a page (the reduced menu's
+ * flyout, the question before a form is closed), opened once where the demo data offers
+ * it: the account, the page, and the clicks that open it. A new dialog joins this list.
  */
-type DialogVisit = { name: string; account: string; url: string; open: (page: Page) => Promise<void> };
+type DialogVisit = {
+  name: string;
+  account: string;
+  url: string;
+  open: (page: Page) => Promise<void>;
+  /** What shows it open: the dialog, unless said. */
+  shown?: (page: Page) => Locator;
+  /**
+   * Audited at desktop width alone (one axe run): a component whose phone layout another visit
+   * checks already, where a second run would only cost time.
+   */
+  desktopOnly?: true;
+};
 
 const fromUserMenu = (item: string) => async (page: Page) => {
   await page.getByRole('button', { name: /menu utente$/ }).click();
@@ -312,6 +325,18 @@ const dialogs: DialogVisit[] = [
     open: async (page) => page.getByRole('button', { name: 'Carica documenti' }).click(),
   },
   {
+    name: 'domanda prima di chiudere un modulo compilato',
+    account: 'staff.demo',
+    url: '/backoffice/documents',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Carica documenti' }).click();
+      await page.getByRole('textbox', { name: 'Descrizione' }).fill('Verbale di sopralluogo');
+      await page.keyboard.press('Escape');
+    },
+    shown: (page) => page.getByRole('dialog', { name: 'Chiudere senza salvare?' }),
+    desktopOnly: true,
+  },
+  {
     name: 'documenti richiesti per commessa',
     account: 'staff.demo',
     url: '/backoffice/documents',
@@ -345,6 +370,18 @@ const dialogs: DialogVisit[] = [
         .first()
         .click(),
   },
+  // Last: the menu stays reduced (the browser remembers it) for what this test would open after it.
+  {
+    name: 'gruppo del menu laterale ridotto',
+    account: 'staff.demo',
+    url: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Riduci il menu laterale' }).click();
+      await page.locator('[data-menu-entry="administration"]').click();
+    },
+    shown: (page) => page.getByRole('menu'),
+    desktopOnly: true,
+  },
 ];
 
 test('every dialog has no WCAG 2.2 AA violation at desktop and phone widths', async ({ page }) => {
@@ -353,8 +390,8 @@ test('every dialog has no WCAG 2.2 AA violation at desktop and phone widths', as
   const findings: Finding[] = [];
   let signedInAs = '';
   for (const dialog of dialogs) {
-    const opened = page.getByRole('dialog');
-    for (const size of sizes) {
+    const opened = dialog.shown?.(page) ?? page.getByRole('dialog');
+    for (const size of dialog.desktopOnly ? sizes.slice(0, 1) : sizes) {
       await page.setViewportSize(size);
       if (dialog.account !== signedInAs) {
         await signInAs(page, dialog.account);
@@ -372,6 +409,56 @@ test('every dialog has no WCAG 2.2 AA violation at desktop and phone widths', as
       await transitionsEnded(page);
       findings.push(...(await audit(page, `${dialog.name} (${dialog.account}, ${size.name})`)));
     }
+  }
+  expect(findings).toEqual([]);
+});
+
+/**
+ * What a page shows when something went wrong, each audited once at desktop width (one axe run): a
+ * form sent empty, a link that leads nowhere, a page the user may not open. A list that did not load
+ * is audited where load-errors.spec.ts shows it (the client's retries take seconds).
+ */
+const errorStates: DialogVisit[] = [
+  {
+    name: 'modulo inviato vuoto',
+    account: 'staff.demo',
+    url: '/backoffice/users/new',
+    open: (page) => page.getByRole('button', { name: 'Crea utente' }).click(),
+    shown: (page) => page.getByText('Campo richiesto').first(),
+  },
+  {
+    name: 'collegamento a una segnalazione che non c’è',
+    account: 'cliente.demo',
+    url: '/transmissions/tickets/detail/link-non-valido',
+    open: async () => undefined,
+    shown: (page) => page.getByRole('heading', { level: 1, name: 'Segnalazione non trovata' }),
+  },
+  {
+    name: 'pagina non consentita',
+    account: 'cliente.demo',
+    url: '/backoffice/users',
+    open: async () => undefined,
+    shown: (page) => page.getByRole('alert').filter({ hasText: 'Accesso non consentito' }),
+  },
+];
+
+test('every error state has no WCAG 2.2 AA violation', async ({ page }) => {
+  trackRequests(page);
+  await page.setViewportSize(sizes[0]);
+  const findings: Finding[] = [];
+  let signedInAs = '';
+  for (const state of errorStates) {
+    if (state.account !== signedInAs) {
+      await signInAs(page, state.account);
+      signedInAs = state.account;
+    }
+    await page.goto(state.url);
+    await settle(page);
+    await state.open(page);
+    await expect(state.shown!(page), state.name).toBeVisible({ timeout: 15_000 });
+    await settle(page);
+    await transitionsEnded(page);
+    findings.push(...(await audit(page, `${state.name} (${state.account})`)));
   }
   expect(findings).toEqual([]);
 });

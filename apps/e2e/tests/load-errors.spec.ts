@@ -1,21 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
-
-/** The API refuses every call to this path with a server error, as when the database is down. */
-async function failing(page: Page, path: string) {
-  await page.route(`**/api${path}?*`, (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message: 'Generic error',
-        status: 500,
-        body: { code: 'INTERNAL', requestId: 'e2e' },
-      }),
-    }),
-  );
-}
+import { failing } from './support/failing-api.ts';
+import { wcagViolations } from './support/wcag.ts';
 
 test('a list that does not load says which list failed', async ({ page }) => {
   await signInAs(page, 'cliente.demo');
@@ -24,6 +10,9 @@ test('a list that does not load says which list failed', async ({ page }) => {
   await page.goto('/transmissions/tickets');
   const tickets = page.getByRole('alert').filter({ hasText: 'Segnalazioni non caricate' });
   await expect(tickets).toBeVisible({ timeout: 15_000 });
+  // The error state of every list, checked here where it is shown (the accessibility walk opens no list
+  // that fails): its «Riprova» must read on the alert's colour.
+  expect(await wcagViolations(page)).toEqual([]);
 
   await failing(page, '/messages/my-list');
   await page.goto('/transmissions/messages');

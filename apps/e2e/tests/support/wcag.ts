@@ -12,6 +12,21 @@ export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 
  */
 export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
 
+/**
+ * Rules axe-core files as best practice rather than WCAG, checked as well: a dialog, drawer or menu open
+ * over a page must not bring a second banner, a landmark named like another, or text outside every
+ * landmark, which a screen reader's list of landmarks would show.
+ */
+export const landmarkRules = ['landmark-no-duplicate-banner', 'landmark-unique', 'region'];
+
+/** axe-core with WCAG 2.2 AA's rules and the landmark rules. */
+export const wcagAndLandmarks = (page: Page) =>
+  axeOn(page).options({
+    runOnly: { type: 'tag', values: wcagTags },
+    // A rule named here runs whatever its tags (axe-core's `rules` option outranks `runOnly`'s tags).
+    rules: Object.fromEntries(landmarkRules.map((rule) => [rule, { enabled: true }])),
+  });
+
 /** What axe-core finds against WCAG 2.2 AA on the page as it is now: rule and elements, or nothing. */
 export async function wcagViolations(page: Page): Promise<string[]> {
   const results = await axeOn(page).withTags(wcagTags).analyze();

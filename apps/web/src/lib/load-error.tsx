@@ -26,8 +26,8 @@ export function LoadError({ title, query, children }: LoadErrorProps) {
         display="block"
         mt="sm"
         size="xs"
-        color="red"
-        variant="outline"
+        // A red outline reads under 4.5:1 on the alert's red background: the neutral button reads.
+        variant="default"
         leftSection={<IconRefresh size={14} aria-hidden />}
         loading={query.isFetching}
         onClick={() => void query.refetch()}

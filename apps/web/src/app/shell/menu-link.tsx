@@ -52,7 +52,10 @@ export const MenuLink = memo(function MenuLink({
     const anyActive = entry.children.some(isActive);
     if (compact) {
       return (
+        // Drawn inside the menu's landmark (fixed, so the sidebar's edge does not cut it).
         <Menu
+          withinPortal={false}
+          floatingStrategy="fixed"
           position="right-start"
           withArrow
           offset={12}
