@@ -1,7 +1,22 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
-import { failing } from './support/failing-api.ts';
 import { wcagViolations } from './support/wcag.ts';
+
+/** The API refuses every call to this path with a server error, as when the database is down. */
+async function failing(page: Page, path: string) {
+  await page.route(`**/api${path}?*`, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'Generic error',
+        status: 500,
+        body: { code: 'INTERNAL', requestId: 'e2e' },
+      }),
+    }),
+  );
+}
 
 test('a list that does not load says which list failed', async ({ page }) => {
   await signInAs(page, 'cliente.demo');
