@@ -105,7 +105,8 @@ export async function* readRoomSheet(
 /**
  * The parsers of exceljs's streaming reader (4.4.0) that read one part each, called on the parts
  * themselves rather than through its `parse`, which reads the zip by its local headers (unzipper) and
- * parks each sheet in a temporary file. The reader's test fails if a version changes them.
+ * parks each sheet in a temporary file. The reader's test fails if a version changes them, and
+ * apps/api/package.json pins exceljs to that version so none arrives unasked.
  */
 type WorkbookParts = {
   _parseRels(xml: Readable): Promise<void>;
