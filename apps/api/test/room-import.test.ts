@@ -30,8 +30,13 @@ let siteStart = '';
 let siteWithoutFormula = '';
 const day = '2026-03-02';
 
-/** The system's temporary folder, one of this file's own: what a spreadsheet reader may park there. */
+/**
+ * The system's temporary folder, one of this file's own while it runs: what a spreadsheet reader may
+ * park there. The API's test files share a process (isolate: false), so the next file gets the system's
+ * folder back.
+ */
 let temporaryDir = '';
+const systemTemporaryDir = process.env.TMPDIR;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-room-import-'));
@@ -64,6 +69,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await closeTestApp(testApp);
+  if (systemTemporaryDir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = systemTemporaryDir;
   await rm(dataDir, { recursive: true, force: true });
   await rm(temporaryDir, { recursive: true, force: true });
 });
