@@ -16,7 +16,7 @@ test('cliente.demo follows the dashboard card to the rooms not open, the tree an
   await signInAs(page, 'cliente.demo');
 
   const card = page.getByRole('region', { name: 'Anagrafica immobiliare' });
-  await expect(card).toContainText(/\d+ di \d+\s*locali aperti oggi/);
+  await expect(card).toContainText(/[\d.]+ di [\d.]+\s*locali aperti oggi/);
   const site = card.getByRole('list').getByRole('link').first();
   const siteName = (await site.textContent()) ?? '';
   await site.click();

@@ -30,7 +30,8 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/sites/detail/$siteCode': { kind: 'linked', listUrl: '/sites' },
   '/documents': { kind: 'page', url: '/documents', signedIn: true },
   '/documents/$documentId': { kind: 'linked', listUrl: '/documents' },
-  '/documents/checklist/$siteCode': { kind: 'page', url: '/documents/checklist/UB000001', signedIn: true },
+  // The dashboard's compliance line links a site of the account's own that lacks a document.
+  '/documents/checklist/$siteCode': { kind: 'linked', listUrl: '/dashboard' },
   '/backoffice/documents': { kind: 'page', url: '/backoffice/documents', signedIn: true },
   '/transmissions': { kind: 'redirect', url: '/transmissions' },
   '/transmissions/tickets': { kind: 'page', url: '/transmissions/tickets', signedIn: true },
