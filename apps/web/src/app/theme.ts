@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, rem, type CSSVariablesResolver } from '@mantine/core';
 import { readableThemePalettes } from './theme-palettes.ts';
 
 const systemFonts =
@@ -6,6 +6,16 @@ const systemFonts =
 
 /** Close buttons of dialogs, drawers, toasts and alerts are named, as screen readers read them. */
 const closeButtonName = { closeButtonProps: { 'aria-label': 'Chiudi' } };
+
+/**
+ * The options of a drop-down (Select, MultiSelect, Autocomplete, TagsInput) scroll in their own list,
+ * the listbox, 220 px high at most. Mantine wraps them in a ScrollArea, a scrolling box that no key
+ * reaches (the options are reached from the field, through aria-activedescendant), which axe reports
+ * (scrollable-region-focusable); a listbox that scrolls is its combobox's popup, which the rule accepts.
+ * Mantine's `maxDropdownHeight` sizes only its ScrollArea: a taller list sets `styles.options.maxHeight`.
+ */
+const withoutScrollArea = { withScrollArea: false };
+const scrollingOptions = { options: { maxHeight: rem(220), overflowY: 'auto' } } as const;
 
 export const theme = createTheme({
   // Mantine's palettes and ours with their text shades darkened to 4.5:1 (theme-contrast.ts): dimmed
@@ -38,8 +48,15 @@ export const theme = createTheme({
     Collapse: { defaultProps: { transitionDuration: 0 } },
     // A select opens its options when clicked or typed in, not as it gets the focus: after a failed
     // submit the focus goes to the first field in error, and its list would cover the messages under it.
-    Select: { defaultProps: { openOnFocus: false } },
-    MultiSelect: { defaultProps: { openOnFocus: false } },
+    Select: { defaultProps: { openOnFocus: false, ...withoutScrollArea }, styles: scrollingOptions },
+    MultiSelect: { defaultProps: { openOnFocus: false, ...withoutScrollArea }, styles: scrollingOptions },
+    Autocomplete: { defaultProps: withoutScrollArea, styles: scrollingOptions },
+    TagsInput: { defaultProps: withoutScrollArea, styles: scrollingOptions },
+    // A drop-down's options are drawn beside its field, inside the page's main landmark or its dialog
+    // (axe: region), where a screen reader in a modal dialog can read them: Mantine draws them at the
+    // end of the page by default, outside both. Positioned from the field, they flip above it when a
+    // dialog has no room below.
+    Combobox: { defaultProps: { withinPortal: false } },
   },
 });
 

@@ -42,7 +42,6 @@ export function AuditFilters({ search, onChange }: AuditFiltersProps) {
         clearButtonProps={{ 'aria-label': 'Mostra tutti gli eventi' }}
         nothingFoundMessage="Nessun evento trovato"
         w={{ base: '100%', sm: 300 }}
-        comboboxProps={{ withinPortal: true }}
       />
       <TextInput
         label="Nome utente"

@@ -1,4 +1,4 @@
-import { Checkbox, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Select, TextInput, rem } from '@mantine/core';
 import { CustomerPicker } from '../../../lib/customer-picker.tsx';
 import { FiltersFold } from '../../../lib/filters-fold.tsx';
 import { SearchField } from '../../../lib/search-field.tsx';
@@ -70,7 +70,7 @@ export function PublishingFilters({ search, onChange, compact }: PublishingFilte
         value={publishingSortValue(search)}
         onChange={(value) => value && onChange(parsePublishingSortOption(value))}
         allowDeselect={false}
-        maxDropdownHeight={320}
+        styles={{ options: { maxHeight: rem(320) } }}
         w={{ base: '100%', xs: 290 }}
       />
     </>

@@ -111,7 +111,6 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
                 value={field.value}
                 onChange={(value) => field.onChange(value ?? 'MEDIUM')}
                 error={errors.urgency?.message}
-                comboboxProps={{ withinPortal: true }}
               />
             )}
           />

@@ -1,4 +1,4 @@
-import { Loader, MultiSelect, Radio, Stack, Text } from '@mantine/core';
+import { Loader, MultiSelect, Radio, Stack, Text, rem } from '@mantine/core';
 import type { CustomerSiteListItem } from '@portale/shared';
 import { useMemo, type Ref } from 'react';
 import { customerSitesLimit, useCustomerSites } from '../api/customer-sites.ts';
@@ -67,12 +67,11 @@ export function SiteAccessFields({
             clearable
             hidePickedOptions
             nothingFoundMessage="Nessuna ubicazione trovata"
-            maxDropdownHeight={280}
+            styles={{ options: { maxHeight: rem(280) } }}
             rightSection={sites.isFetching ? <Loader size="xs" /> : undefined}
             disabled={!customerCode}
             description={customerCode ? undefined : 'Indica prima il codice del cliente.'}
             error={error}
-            comboboxProps={{ withinPortal: true }}
           />
           {sites.isError && (
             <LoadError title="Ubicazioni del cliente non caricate" query={sites}>
