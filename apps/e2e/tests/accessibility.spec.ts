@@ -97,7 +97,12 @@ async function auditAtBothSizes(page: Page, where: string): Promise<Finding[]> {
     }
     findings.push(...(await audit(page, `${where} (${size.name})`)));
   }
+  // Back at desktop width, the page draws its desktop layout again before anything else is looked for:
+  // the phone's «Filtri» button was still there a moment after the resize, was counted, then went away,
+  // and the click on it waited until the test's time ran out.
   await page.setViewportSize(sizes[0]);
+  await settle(page);
+  await transitionsEnded(page);
   return findings;
 }
 
