@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, getDefaultZIndex, type ModalProps } from '@mantine/core';
-import { createContext, use, useEffect, useState } from 'react';
+import { createContext, use, useLayoutEffect, useState } from 'react';
 
 type FormDialogProps = ModalProps & {
   /** Something was typed or chosen that closing would lose. */
@@ -73,7 +73,9 @@ export function FormDialog({
  */
 export function useUnsavedInput(dirty: boolean): void {
   const report = use(UnsavedInputContext);
-  useEffect(() => {
+  // Told during the commit that drew the typed value, not after it: a state set in a passive effect is
+  // drawn in a later task, and an Esc pressed right after typing closed the dialog without asking.
+  useLayoutEffect(() => {
     report?.(dirty);
     return () => report?.(false);
   }, [report, dirty]);
