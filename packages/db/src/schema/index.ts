@@ -10,3 +10,4 @@ export * from './rooms.ts';
 export * from './tickets.ts';
 export * from './users.ts';
 export * from './room-import-staging.ts';
+export * from './variations.ts';

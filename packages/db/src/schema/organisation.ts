@@ -88,6 +88,8 @@ export const sites = pgTable(
     feeFormula: feeFormula('fee_formula'),
     weekLength: smallint('week_length').notNull().default(5),
     holidaysAreWorkingDays: boolean('holidays_are_working_days').notNull().default(false),
+    /** The local patron saint's day, 'MM-DD' (a holiday like the national ones); null when none. */
+    patronSaintDay: varchar('patron_saint_day', { length: 5 }),
     monthDuration: monthDuration('month_duration').notNull().default('calendar'),
     /** The last day of the site's fee split; its periods are in site_fee_periods. */
     feeSplitEndDate: date('fee_split_end_date'),

@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sites } from './organisation.ts';
 import { users } from './users.ts';
+import { variationRequests } from './variations.ts';
 
 /**
  * The kind of space a room is (destinazione d'uso: ward, office, toilet, corridor...). Its coefficient
@@ -116,8 +118,15 @@ export const roomStates = pgTable(
     frequencyCode: varchar('frequency_code', { length: 16 })
       .notNull()
       .references(() => cleaningFrequencies.code),
-    /** The import that wrote this row; null for the demo data and, later, for variations. */
+    /** The import that wrote this row; null for the demo data and for variations. */
     importRunId: uuid('import_run_id').references(() => roomImportRuns.id, { onDelete: 'set null' }),
+    /**
+     * The accepted variation request that wrote this row (its start, and the row that puts the room back
+     * as it was the day after its end): the fee engine leaves these rows out to tell a variation's effect.
+     */
+    variationId: integer('variation_id').references((): AnyPgColumn => variationRequests.id, {
+      onDelete: 'cascade',
+    }),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.effectiveFrom] })],
 );
