@@ -6,6 +6,7 @@ import { slug } from './sources/people.ts';
 import { streets } from './sources/streets.ts';
 import type { City } from './sources/cities.ts';
 import type { CustomerPlan, JobOrderPlan, SitePlan, StaffPlan, UserPlan } from './plans.ts';
+import { patronSaintDayOf } from './patron-saints.ts';
 import type { AtiGroupRow, BaseSiteRow, OrganisationData, UserRow } from './rows.ts';
 
 export type Builder = {
@@ -73,6 +74,7 @@ export function createBuilder(rng: Random, today: IsoDate): Builder {
       latitude: jitter(plan.city.latitude),
       longitude: jitter(plan.city.longitude),
       published: plan.published,
+      patronSaintDay: patronSaintDayOf(plan.city.name),
     };
   };
 

@@ -175,5 +175,6 @@ function stateRow(roomId: number, spec: RoomSpec, step: Step): RoomStateRow {
     areaCategoryId: areaCategoryIds[spec.category],
     frequencyCode: step.earlierFrequency ? earlierFrequency[spec.frequency] : spec.frequency,
     importRunId: null,
+    variationId: null,
   };
 }

@@ -1,1 +1,3 @@
 export * from './fee-engine.types.ts';
+export * from './fee-calendar.ts';
+export * from './fee-engine.ts';

@@ -96,6 +96,7 @@ export function createSiteDetailRepository(db: Database) {
         feeFormula: sites.feeFormula,
         weekLength: sites.weekLength,
         holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
+        patronSaintDay: sites.patronSaintDay,
         monthDuration: sites.monthDuration,
         feeSplitEndDate: sites.feeSplitEndDate,
         operations: withOperations ? operationsOfSite : sql<null>`null`,

@@ -1,6 +1,6 @@
 import {
   centsToEuro,
-  computeMonthlyFee,
+  computeMonthFee,
   siteStatusOn,
   type FeeSettings,
   type FeeSplit,
@@ -74,28 +74,41 @@ export function toSiteService(service: {
   return { ...fields, feeSplit: toFeeSplit(feeSplitEndDate, periods) };
 }
 
-/** The fee of the month of `today` from the site's fee split and settings, open on the site's dates. */
+/**
+ * The fee of the month of `today` from the site's own fee split, due on the site's dates: the split as
+ * staff set it, before rooms and services share it (economics gives the whole fee, line by line).
+ */
 export function monthFeeOf(
-  site: { dateFrom: string; dateTo: string; feeSplitEndDate: string | null } & FeeSettings,
+  site: {
+    dateFrom: string;
+    dateTo: string;
+    feeSplitEndDate: string | null;
+    patronSaintDay: string | null;
+  } & FeeSettings,
   periods: readonly FeePeriodRow[],
   today: string,
 ) {
   if (site.feeSplitEndDate === null || periods.length === 0) return null;
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const fee = computeMonthlyFee({
+  const fee = computeMonthFee({
     year,
     month,
-    schedule: { endDate: site.feeSplitEndDate, periods },
-    settings: site,
-    openShare: (date) => (date >= site.dateFrom && date <= site.dateTo ? 1 : 0),
+    site: {
+      ...site,
+      formula: 'flat_services_fee',
+      feeSplit: { endDate: site.feeSplitEndDate, periods },
+    },
+    rooms: [],
+    services: [],
   });
+  const [line] = fee.lines;
   return {
     year,
     month,
-    fee: centsToEuro(fee.feeCents),
-    fullMonthFee: centsToEuro(fee.fullMonthFeeCents),
+    fee: centsToEuro(line?.amountCents ?? 0),
+    fullMonthFee: centsToEuro(line?.fullAmountCents ?? 0),
     workingDays: fee.workingDays,
-    openWorkingDays: fee.openWorkingDays,
+    openWorkingDays: line?.kind === 'site' ? line.dueWorkingDays : 0,
   };
 }

@@ -1,0 +1,1 @@
+export * from './fee-inputs.repository.ts';

@@ -1,0 +1,48 @@
+import type { IsoDate } from '../dates/calendar-day.ts';
+import { addDays, dayOfWeek } from '../sites/calendar-dates.ts';
+import type { FeeSettings } from '../sites/fee-formula.ts';
+import { isItalianNationalHoliday } from '../sites/italian-holidays.ts';
+
+export type FeeCalendarSettings = Pick<FeeSettings, 'weekLength' | 'holidaysAreWorkingDays'> & {
+  /** 'MM-DD', or null. */
+  patronSaintDay: string | null;
+};
+
+/** The working days a 30-day month stands for, by week length (the customary divisors 22, 26 and 30). */
+export const thirtyDayMonthWorkingDays = { 5: 22, 6: 26, 7: 30 } as const;
+
+export function daysOfMonth(year: number, month: number): IsoDate[] {
+  const first = `${year}-${String(month).padStart(2, '0')}-01`;
+  const days: IsoDate[] = [];
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+const inWorkingWeek = (date: IsoDate, weekLength: FeeSettings['weekLength']) => {
+  const weekday = dayOfWeek(date);
+  return weekLength === 7 || (weekday !== 0 && (weekLength === 6 || weekday !== 6));
+};
+
+/** A national holiday (Easter Monday included) or the site's patron saint's day. */
+export const isHoliday = (date: IsoDate, patronSaintDay: string | null) =>
+  isItalianNationalHoliday(date) || date.slice(5) === patronSaintDay;
+
+/**
+ * A month's working days for a site: the days of its working week (5: Monday to Friday, 6: to Saturday,
+ * 7: every day), less the holidays unless they count as working days; `holidays` are the days of the
+ * working week that a holiday takes away.
+ */
+export function monthCalendar(
+  year: number,
+  month: number,
+  settings: FeeCalendarSettings,
+): { workingDays: IsoDate[]; holidays: IsoDate[] } {
+  const workingDays: IsoDate[] = [];
+  const holidays: IsoDate[] = [];
+  for (const date of daysOfMonth(year, month)) {
+    if (!inWorkingWeek(date, settings.weekLength)) continue;
+    if (!settings.holidaysAreWorkingDays && isHoliday(date, settings.patronSaintDay)) holidays.push(date);
+    else workingDays.push(date);
+  }
+  return { workingDays, holidays };
+}
