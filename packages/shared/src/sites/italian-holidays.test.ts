@@ -32,3 +32,18 @@ describe('italianNationalHolidays', () => {
     expect(isItalianNationalHoliday('2026-12-07')).toBe(false); // Sant'Ambrogio, Milan only
   });
 });
+
+describe('italianNationalHolidays against date-holidays', () => {
+  // The maintained library is the reference our own rule is checked against (decision 009).
+  it('gives the same public holidays as date-holidays for 2024-2040', async () => {
+    const { default: Holidays } = await import('date-holidays');
+    const italy = new Holidays('IT');
+    for (let year = 2024; year <= 2040; year++) {
+      const reference = italy
+        .getHolidays(year)
+        .filter((holiday) => holiday.type === 'public')
+        .map((holiday) => holiday.date.slice(0, 10));
+      expect([...italianNationalHolidays(year)].sort(), String(year)).toEqual([...new Set(reference)].sort());
+    }
+  });
+});
