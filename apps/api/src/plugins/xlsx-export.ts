@@ -1,7 +1,9 @@
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { romeCalendarDay, type RouteContract } from '@portale/shared';
 import { downloadHeaders } from './files.ts';
+import { expensiveRoute, registerRoute, type RouteHandler, type RouteInput } from './route.ts';
 
 /**
  * One column of an Excel export. Its kind decides what the cell holds, so that Excel sorts, filters and
@@ -31,6 +33,22 @@ export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.sp
 export function sendWorkbook(reply: FastifyReply, fileName: string, workbook: Readable): Readable {
   downloadHeaders(reply, { contentType: xlsxContentType, filename: fileName });
   return workbook;
+}
+
+/**
+ * Declares a list's Excel export: a route that costs the server much (`expensiveRoute`), whose rows
+ * `listRows` finds for the caller, sent as `xlsx` named after today in Italy.
+ */
+export function registerXlsxExportRoute<C extends RouteContract, Row>(
+  app: FastifyInstance,
+  contract: C,
+  xlsx: XlsxExport<Row>,
+  listRows: (input: RouteInput<C>) => Promise<Iterable<Row>>,
+) {
+  // The contract's answer is the workbook itself (its schema is z.unknown()).
+  const handler = async (input: RouteInput<C>) =>
+    sendWorkbook(input.reply, xlsx.fileName(romeCalendarDay()), writeXlsx(xlsx, await listRows(input)));
+  registerRoute(app, contract, handler as RouteHandler<C>, expensiveRoute);
 }
 
 /** The cell formats; Excel shows the separators of the reader's language (Italian: 1.234,50). */

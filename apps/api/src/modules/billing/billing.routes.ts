@@ -18,7 +18,7 @@ import {
 import { downloadHeaders, readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
-import { sendWorkbook, writeXlsx } from '../../plugins/xlsx-export.ts';
+import { registerXlsxExportRoute } from '../../plugins/xlsx-export.ts';
 import { billingExport } from './billing-export.ts';
 import { readBillingUpload } from './billing-upload.ts';
 import { streamZip } from './billing-zip.ts';
@@ -29,14 +29,8 @@ export function registerBillingRoutes(app: FastifyInstance, billing: BillingServ
   registerRoute(app, myBillingListContract, ({ request, query }) =>
     billing.listMine(requireAuth(request), query),
   );
-  registerRoute(
-    app,
-    myBillingExportContract,
-    async ({ request, query, reply }) => {
-      const rows = await billing.listForExport(requireAuth(request), query);
-      return sendWorkbook(reply, billingExport.fileName(romeCalendarDay()), writeXlsx(billingExport, rows));
-    },
-    expensiveRoute,
+  registerXlsxExportRoute(app, myBillingExportContract, billingExport, ({ request, query }) =>
+    billing.listForExport(requireAuth(request), query),
   );
   registerRoute(
     app,

@@ -3,7 +3,6 @@ import {
   lastServedSitesContract,
   mySiteListContract,
   mySiteListExportContract,
-  romeCalendarDay,
   siteDetailContract,
   siteDocumentFileContract,
   siteDocumentsContract,
@@ -11,8 +10,8 @@ import {
   siteStatusSummaryContract,
 } from '@portale/shared';
 import { sendFile } from '../../plugins/files.ts';
-import { expensiveRoute, registerRoute } from '../../plugins/route.ts';
-import { sendWorkbook, writeXlsx } from '../../plugins/xlsx-export.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import { registerXlsxExportRoute } from '../../plugins/xlsx-export.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { sitesExport } from './site-export.ts';
 import type { SiteDocumentsService } from './site-documents.service.ts';
@@ -28,14 +27,8 @@ export function registerSitesRoutes(
   registerRoute(app, mySiteListContract, ({ request, query }) =>
     sites.listMySites(requireAuth(request), query),
   );
-  registerRoute(
-    app,
-    mySiteListExportContract,
-    async ({ request, query, reply }) => {
-      const rows = await sites.listMySitesForExport(requireAuth(request), query);
-      return sendWorkbook(reply, sitesExport.fileName(romeCalendarDay()), writeXlsx(sitesExport, rows));
-    },
-    expensiveRoute,
+  registerXlsxExportRoute(app, mySiteListExportContract, sitesExport, ({ request, query }) =>
+    sites.listMySitesForExport(requireAuth(request), query),
   );
   registerRoute(app, siteStatusSummaryContract, ({ request }) =>
     sites.countMySitesByStatus(requireAuth(request)),
