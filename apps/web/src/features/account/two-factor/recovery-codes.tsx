@@ -1,5 +1,6 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy, IconDownload, IconKey } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 
 const fileName = 'portale-clienti-codici-di-recupero.txt';
 
@@ -61,13 +62,9 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
             </Button>
           )}
         </CopyButton>
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={() => downloadCodes(codes)}
-        >
+        <DownloadButton iconSize={16} onClick={() => downloadCodes(codes)}>
           Scarica
-        </Button>
+        </DownloadButton>
       </Group>
       <Text size="sm" c="dimmed">
         Conservali in un posto sicuro, per esempio in un gestore di password.

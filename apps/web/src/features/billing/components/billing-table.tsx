@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { billingDocumentKindLabels, type BillingDocumentItem } from '@portale/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties, ReactNode } from 'react';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { formatCents } from '../../../lib/format-cents.ts';
 import { formatDate, formatDateAfter } from '../../../lib/format.ts';
 import { PaymentStateBadge } from '../../../lib/payment-state-badge.tsx';
@@ -64,15 +65,9 @@ function DownloadPdf({
   const loading = downloading === document.documentId;
   if (asButton) {
     return (
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconDownload size={16} aria-hidden />}
-        onClick={() => onDownload(document)}
-        loading={loading}
-      >
+      <DownloadButton size="xs" onClick={() => onDownload(document)} loading={loading}>
         Scarica il PDF
-      </Button>
+      </DownloadButton>
     );
   }
   return (

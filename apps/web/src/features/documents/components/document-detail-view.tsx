@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { romeToday, type DocumentDetail } from '@portale/shared';
-import { IconDownload, IconEdit, IconFilePlus } from '@tabler/icons-react';
+import { IconEdit, IconFilePlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { ValidityBadge } from '../../../lib/document-badges.tsx';
 import { validitySentence } from '../../../lib/document-validity.ts';
 import { formatBytes } from '../../../lib/format-bytes.ts';
@@ -72,13 +73,13 @@ export function DocumentDetailView({ document, staff }: { document: DocumentDeta
             </Field>
           </SimpleGrid>
           <Group gap="sm">
-            <Button
-              leftSection={<IconDownload size={18} aria-hidden />}
+            <DownloadButton
+              variant="filled"
               loading={download.isPending}
               onClick={() => download.mutate(document)}
             >
               Scarica il file
-            </Button>
+            </DownloadButton>
             {staff && (
               <Button
                 variant="default"

@@ -1,7 +1,7 @@
-import { Button, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoomImportErrors } from '@portale/shared';
-import { IconDownload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../../lib/responsive-table.tsx';
 import { saveRejectedRows } from '../api/room-files.ts';
 import { importErrorMessage } from '../import-errors.ts';
@@ -19,18 +19,16 @@ export function RejectedRowsDownload({ importId, label }: { importId: string; la
   const download = useMutation({ mutationFn: () => saveRejectedRows(importId) });
   return (
     <Stack gap={4}>
-      <Button
-        variant="light"
+      <DownloadButton
         color="red"
         size="xs"
-        leftSection={<IconDownload size={16} aria-hidden />}
         loading={download.isPending}
         onClick={() => download.mutate()}
         aria-label={label}
         w="fit-content"
       >
         Scarica le righe scartate
-      </Button>
+      </DownloadButton>
       {download.isError && (
         <Text size="xs" c="red" role="alert">
           {importErrorMessage(download.error)}

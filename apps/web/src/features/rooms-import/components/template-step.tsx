@@ -1,7 +1,7 @@
-import { Alert, Button, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
 import { romeToday } from '@portale/shared';
 import { useMutation } from '@tanstack/react-query';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { formatDateAfter } from '../../../lib/format.ts';
 import { saveRoomsTemplate } from '../api/room-files.ts';
 import { templateErrorMessage } from '../import-errors.ts';
@@ -25,15 +25,9 @@ export function TemplateStep({ siteCode, jobTaskId, siteStart }: TemplateStepPro
         Il modello è un foglio Excel con le colonne da compilare, gli elenchi delle categorie e delle
         frequenze e {rooms}: aggiungi, modifica o togli le righe e salvalo.
       </Text>
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={18} aria-hidden />}
-        loading={download.isPending}
-        onClick={() => download.mutate()}
-        w="fit-content"
-      >
+      <DownloadButton loading={download.isPending} onClick={() => download.mutate()} w="fit-content">
         Scarica il modello
-      </Button>
+      </DownloadButton>
       {download.isError && (
         <Alert color="red" variant="light" role="alert">
           {templateErrorMessage(download.error)}

@@ -1,6 +1,7 @@
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { documentCategoryLabels, type DocumentCategory } from '@portale/shared';
-import { IconDownload, IconFileText } from '@tabler/icons-react';
+import { IconFileText } from '@tabler/icons-react';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDateAfter, formatDateTime } from '../../../lib/format.ts';
 import { useDownloadSiteDocument } from '../api/download-site-document.ts';
@@ -84,17 +85,15 @@ function SiteDocumentList({ siteCode }: { siteCode: string }) {
                 {document.downloadCount > 0 ? ` · ${downloadsLabel(document.downloadCount)}` : ''}
               </Text>
             </Stack>
-            <Button
-              variant="light"
+            <DownloadButton
               size="xs"
-              leftSection={<IconDownload size={16} aria-hidden />}
               loading={download.isPending && download.variables.documentId === document.documentId}
               onClick={() => download.mutate(document)}
               aria-label={`Scarica ${document.title}`}
               style={{ flexShrink: 0 }}
             >
               Scarica
-            </Button>
+            </DownloadButton>
           </Group>
         </Paper>
       ))}

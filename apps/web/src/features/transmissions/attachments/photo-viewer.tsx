@@ -1,7 +1,8 @@
 import { Button, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import type { Attachment } from '@portale/shared';
-import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { DownloadButton } from '../../../lib/download-button.tsx';
 import { useApiImageUrl } from '../../../lib/use-api-image.ts';
 import { attachmentContractOf, attachmentParams } from './attachment-source.ts';
 import type { AttachmentArea } from '../api/upload-attachment.ts';
@@ -90,13 +91,7 @@ export function PhotoViewer({
                 </Button>
               </>
             )}
-            <Button
-              variant="light"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => onDownload(photo)}
-            >
-              Scarica
-            </Button>
+            <DownloadButton onClick={() => onDownload(photo)}>Scarica</DownloadButton>
           </Group>
         </Stack>
       )}
