@@ -15,6 +15,9 @@ export function cityAddsToName(siteName: string, city: string | null | undefined
 export const siteWithCity = (siteName: string, city: string | null | undefined): string =>
   cityAddsToName(siteName, city) ? `${siteName} – ${city}` : siteName;
 
+/** «UB000005 – Blocco operatorio – Padiglione D», as the site pickers word a site. */
+export const siteCodeAndName = (siteCode: string, siteName: string): string => `${siteCode} – ${siteName}`;
+
 /**
  * A site picker's option from the API's autocomplete, whose words already hold the code («UB000006 –
  * Padiglione A»): the code is said once.

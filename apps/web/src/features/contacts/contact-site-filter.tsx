@@ -1,8 +1,5 @@
-import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
-import { useCustomerSiteOptions } from '../../lib/api/customer-site-options.ts';
-import { siteOptionOf } from '../../lib/site-label.ts';
+import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { SitePicker } from '../../lib/site-picker.tsx';
 
 type ContactSiteFilterProps = {
   siteCode: string | undefined;
@@ -15,27 +12,13 @@ type ContactSiteFilterProps = {
  * holds it.
  */
 export function ContactSiteFilter({ siteCode, onChange }: ContactSiteFilterProps) {
-  const [typed, setTyped] = useState('');
-  const [search] = useDebouncedValue(typed.trim(), 300);
-  const found = useCustomerSiteOptions(search);
-  const options = (found.data ?? []).map(siteOptionOf);
-  const shown =
-    siteCode && !options.some((option) => option.value === siteCode)
-      ? [{ value: siteCode, label: siteCode }, ...options]
-      : options;
   return (
-    <Select
-      label="Ubicazione"
-      placeholder="Tutte le ubicazioni"
-      searchable
+    <SitePicker
+      siteCode={siteCode}
+      onChange={onChange}
+      query={customerSiteOptionsQuery}
       clearable
-      data={shown}
-      value={siteCode ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
-      onSearchChange={setTyped}
-      // The API has filtered by the words typed already.
-      filter={({ options: all }) => all}
-      nothingFoundMessage={found.isFetching ? 'Ricerca in corso…' : 'Nessuna ubicazione trovata'}
+      placeholder="Tutte le ubicazioni"
       w={{ base: '100%', sm: 340 }}
     />
   );

@@ -1,8 +1,10 @@
 import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { romeToday } from '@portale/shared';
 import { useNavigate } from '@tanstack/react-router';
+import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { DateField } from '../../../lib/date-field.tsx';
-import { SitePicker } from './site-picker.tsx';
+import { SitePicker } from '../../../lib/site-picker.tsx';
+import { siteOptionsQuery } from '../api/site-options.ts';
 
 export type RegistryView = 'tree' | 'list';
 
@@ -27,6 +29,7 @@ const viewOptions = [
  */
 export function RegistryHeader({ view, siteCode, siteName, date, onChange }: RegistryHeaderProps) {
   const navigate = useNavigate();
+  const staff = useCurrentProfile().roles.includes('staff');
   const today = romeToday();
   const switchView = (next: string) =>
     void navigate({
@@ -53,7 +56,15 @@ export function RegistryHeader({ view, siteCode, siteName, date, onChange }: Reg
         />
       </Group>
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <SitePicker siteCode={siteCode} siteName={siteName} onChange={(site) => onChange({ site })} />
+        {/* The site whose rooms are shown: any site for staff, the user's own for a customer. */}
+        <SitePicker
+          siteCode={siteCode}
+          siteName={siteName}
+          onChange={(site) => site && onChange({ site })}
+          query={(search) => siteOptionsQuery(staff, search)}
+          placeholder="Cerca per nome o codice"
+          style={{ flex: '2 1 280px' }}
+        />
         <DateField
           label="Situazione al giorno"
           value={date}
