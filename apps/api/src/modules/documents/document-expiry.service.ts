@@ -5,7 +5,8 @@ import type { DocumentRecipientsRepository } from './document-recipients.reposit
 /**
  * The daily reminder: each customer user with the documents sub-role is told once about each document
  * they reach whose validity ends within 30 days (today included), and again only if it is given a new
- * end. The notice is recorded before it is sent, so two instances never both send it.
+ * end. The notices are recorded (a statement per thousand) before they are sent, so two instances never both send
+ * one; each document's are sent together, to its users at once.
  */
 export function createDocumentExpiryService(deps: {
   recipients: DocumentRecipientsRepository;
@@ -23,16 +24,19 @@ export function createDocumentExpiryService(deps: {
         addDays(today, documentExpiringDays),
         CustomerSubRole.documents,
       );
-      let sent = 0;
+      const pair = (notice: { documentId: string; userId: string }) =>
+        `${notice.documentId} ${notice.userId}`;
+      const recorded = new Set((await deps.recipients.recordExpiryNotices(due, at)).map(pair));
+      // One notice a document, to all its users at once.
+      const byDocument = new Map<string, typeof due>();
       for (const notice of due) {
-        if (
-          !(await deps.recipients.recordExpiryNotice(notice.documentId, notice.validUntil, notice.userId, at))
-        )
-          continue;
-        await deps.notifier.tellExpiring(notice, notice);
-        sent += 1;
+        if (!recorded.has(pair(notice))) continue;
+        const users = byDocument.get(notice.documentId);
+        if (users) users.push(notice);
+        else byDocument.set(notice.documentId, [notice]);
       }
-      return sent;
+      for (const users of byDocument.values()) await deps.notifier.tellExpiring(users, users[0]!);
+      return recorded.size;
     },
   };
 }

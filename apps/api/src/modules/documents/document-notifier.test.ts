@@ -40,7 +40,7 @@ const notifierCalls = {
   tellPublished: (notifier: Notifier) => notifier.tellPublished(document, 'staff-user'),
   tellReached: (notifier: Notifier) => notifier.tellReached(document, [reader], 'staff-user'),
   tellExpiring: (notifier: Notifier) =>
-    notifier.tellExpiring(reader, {
+    notifier.tellExpiring([reader], {
       documentId: document.documentId,
       title: 'DUVRI',
       validUntil: '2026-12-31',

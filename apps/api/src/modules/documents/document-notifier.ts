@@ -112,11 +112,11 @@ export function createDocumentNotifier(deps: {
         actorUserId,
       ),
 
-    /** A document whose validity ends within 30 days, to one user. */
+    /** A document whose validity ends within 30 days, to its users. */
     tellExpiring: (
-      user: DocumentRecipientUser,
+      users: readonly DocumentRecipientUser[],
       document: { documentId: string; title: string; validUntil: string },
-    ) => tellAll(expiryWording(document), document.documentId, async () => [user], null),
+    ) => tellAll(expiryWording(document), document.documentId, async () => users, null),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@portale/db';
+import { documentExpiryNotices, type Database } from '@portale/db';
 
 export type DocumentRecipientUser = {
   userId: string;
@@ -70,12 +70,27 @@ export function createDocumentRecipientsRepository(db: Database) {
       );
     },
 
-    /** Records a notice; false when it was recorded already (another instance sent it). */
-    async recordExpiryNotice(documentId: string, validUntil: string, userId: string, at: Date) {
-      const result =
-        await db.execute(sql`insert into document_expiry_notices (document_id, valid_until, user_id, sent_at)
-        values (${documentId}, ${validUntil}, ${userId}, ${at.toISOString()}) on conflict do nothing returning document_id`);
-      return rowsOf<unknown>(result).length > 0;
+    /**
+     * Records the notices, in one statement per thousand; those it returns were not recorded yet (the
+     * others, another instance has sent).
+     */
+    async recordExpiryNotices(
+      notices: readonly { documentId: string; validUntil: string; userId: string }[],
+      at: Date,
+    ): Promise<{ documentId: string; userId: string }[]> {
+      const recorded: { documentId: string; userId: string }[] = [];
+      for (let start = 0; start < notices.length; start += 1000) {
+        const rows = notices
+          .slice(start, start + 1000)
+          .map(({ documentId, validUntil, userId }) => ({ documentId, validUntil, userId, sentAt: at }));
+        recorded.push(
+          ...(await db.insert(documentExpiryNotices).values(rows).onConflictDoNothing().returning({
+            documentId: documentExpiryNotices.documentId,
+            userId: documentExpiryNotices.userId,
+          })),
+        );
+      }
+      return recorded;
     },
   };
 }
