@@ -28,16 +28,6 @@ export async function signIn(page: Page, username: string, password = demoPasswo
 /** A session of each account, opened once by a worker on its own server and shared by its tests. */
 const savedSessions = new Map<string, Promise<string>>();
 
-async function openSession(username: string, password: string): Promise<string> {
-  const response = await fetch(`${serverUrl(test.info().parallelIndex)}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in of ${username}: ${response.status}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
 /**
  * Opens the dashboard already signed in as `username`, from a saved session (Playwright's storage
  * state: the token in the origin's localStorage) instead of the login form. A test that ends its
@@ -45,7 +35,7 @@ async function openSession(username: string, password: string): Promise<string> 
  */
 export async function signInAs(page: Page, username: string, password = demoPassword) {
   const key = `${username}\n${password}`;
-  if (!savedSessions.has(key)) savedSessions.set(key, openSession(username, password));
+  if (!savedSessions.has(key)) savedSessions.set(key, apiToken(page.request, username, password));
   const token = await savedSessions.get(key)!;
   const origin = serverUrl(test.info().parallelIndex);
   // Away from the portal first: a page of it that is open would see its storage change under it.
@@ -65,9 +55,10 @@ export async function openUserMenu(page: Page, fullName: string) {
   await page.getByRole('button', { name: `${fullName}: menu utente` }).click();
 }
 
+/** A session's token, signed in through the API (`request`: the test's, or its page's `page.request`). */
 export async function apiToken(request: APIRequestContext, username: string, password = demoPassword) {
   const response = await request.post('/api/user/login', { data: { username, password } });
-  expect(response.status()).toBe(200);
+  expect(response.status(), `sign-in of ${username}`).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
 
