@@ -82,7 +82,10 @@ export const economicsVariationSchema = z.object({
 export type EconomicsVariation = z.infer<typeof economicsVariationSchema>;
 
 /** What was invoiced in a month: billing documents are per job order, their period split by days. */
-export const economicsInvoicedMonthSchema = z.object({ month: z.number().int(), invoicedCents: z.number().int() });
+export const economicsInvoicedMonthSchema = z.object({
+  month: z.number().int(),
+  invoicedCents: z.number().int(),
+});
 
 export const economicsOverviewSchema = z.object({
   year: z.number().int(),

@@ -13,7 +13,12 @@ import type { EconomicsJobOrder, EconomicsVariation } from '@portale/shared';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 /** A site economics shows: visible to the caller, of a started job order. */
-export type EconomicsSiteRow = { siteCode: string; siteName: string; jobOrderId: string; customerCode: string };
+export type EconomicsSiteRow = {
+  siteCode: string;
+  siteName: string;
+  jobOrderId: string;
+  customerCode: string;
+};
 
 /** A billing document as economics spreads it over months: taxable amount, signed, and its period. */
 export type InvoicedRow = { jobOrderId: string; periodFrom: string; periodTo: string; signedCents: number };
@@ -189,7 +194,9 @@ export function createEconomicsRepository(db: Database) {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(economicsVariations)
-        .where(and(eq(economicsVariations.byCustomer, true), sql`${economicsVariations.month} = ${month}::date`));
+        .where(
+          and(eq(economicsVariations.byCustomer, true), sql`${economicsVariations.month} = ${month}::date`),
+        );
       return row?.count ?? 0;
     },
   };

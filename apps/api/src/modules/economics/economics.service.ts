@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
-import type { FeeSource } from './economics-fees.ts';
+import type { FeeSource } from './interim-fees.repository.ts';
 import type { EconomicsRepository, EconomicsSiteRow, InvoicedRow } from './economics.repository.ts';
 
 const { rules } = economicsAccess;
@@ -224,7 +224,9 @@ export function createEconomicsService(deps: {
       const month = monthStart(params.year, params.month);
       const variations = row ? await repository.variations([params.siteCode], month, month) : [];
       const variationsCents = variations.reduce((sum, variation) => sum + variation.amountCents, 0);
-      const inputs = row ? (await fees.loadYear([params.siteCode], params.year)).get(params.siteCode) : undefined;
+      const inputs = row
+        ? (await fees.loadYear([params.siteCode], params.year)).get(params.siteCode)
+        : undefined;
       const input = inputs?.inputFor(params.month) ?? null;
       const monthFee: MonthFee | null = input ? fees.compute(input) : null;
       const requests = await repository.variationRequests(

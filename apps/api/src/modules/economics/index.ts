@@ -1,6 +1,6 @@
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
-import { createInterimFeeSource } from './economics-fees.ts';
+import { createInterimFeeSource } from './interim-fees.repository.ts';
 import { createEconomicsRepository } from './economics.repository.ts';
 import { registerEconomicsRoutes } from './economics.routes.ts';
 import { createEconomicsService } from './economics.service.ts';

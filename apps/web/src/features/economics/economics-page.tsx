@@ -46,7 +46,11 @@ export function EconomicsPage() {
     siteCode: path.site,
   };
   const overview = useEconomicsOverview(query);
-  const choices = useEconomicsOverview({ year, jobOrderId: path.task, siteCode: staff && !path.task ? path.site : undefined });
+  const choices = useEconomicsOverview({
+    year,
+    jobOrderId: path.task,
+    siteCode: staff && !path.task ? path.site : undefined,
+  });
   const exporter = useExportEconomics();
   const [explained, setExplained] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
@@ -92,8 +96,8 @@ export function EconomicsPage() {
         </Title>
         <Text c="dimmed">
           Il canone di ogni mese delle commesse avviate, calcolato dai locali e dai servizi, con l’effetto
-          delle variazioni accolte, gli extra e le detrazioni, e quanto è stato fatturato. Ogni cifra apre
-          la sua spiegazione.
+          delle variazioni accolte, gli extra e le detrazioni, e quanto è stato fatturato. Ogni cifra apre la
+          sua spiegazione.
         </Text>
       </div>
       <FiltersFold
@@ -101,7 +105,11 @@ export function EconomicsPage() {
         activeFilters={activeFilters}
         actions={
           activeFilters > 0 && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={() => go({})}>
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => go({})}
+            >
               Azzera i filtri
             </Button>
           )
@@ -151,8 +159,8 @@ export function EconomicsPage() {
         </Text>
       ) : !data.chosen ? (
         <Alert color="blue" variant="light" title="Scegli una commessa">
-          Scegli una commessa (o un’ubicazione) per vederne i dati economici: sono {data.jobOrders.length}{' '}
-          le commesse avviate dei clienti.
+          Scegli una commessa (o un’ubicazione) per vederne i dati economici: sono {data.jobOrders.length} le
+          commesse avviate dei clienti.
         </Alert>
       ) : data.sites.length === 0 ? (
         <Alert color="gray" variant="light" title="Nessun dato economico">
@@ -222,7 +230,9 @@ export function EconomicsPage() {
                     <Text size="xs" c="dimmed">
                       {site.siteCode} · commessa {site.jobOrderId}
                     </Text>
-                    <Text size="sm">Totale {year}: {formatCents(site.total.totalCents)}</Text>
+                    <Text size="sm">
+                      Totale {year}: {formatCents(site.total.totalCents)}
+                    </Text>
                   </Paper>
                 ))}
               </SimpleGrid>

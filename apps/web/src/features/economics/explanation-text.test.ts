@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adjustmentText, calendarText, feeLineText, rateText, signedCents, variationText } from './explanation-text.ts';
+import {
+  adjustmentText,
+  calendarText,
+  feeLineText,
+  rateText,
+  signedCents,
+  variationText,
+} from './explanation-text.ts';
 
 const room = {
   kind: 'room' as const,
@@ -24,7 +31,9 @@ describe('the explanation of a month', () => {
     expect(feeLineText({ ...room, coefficientMillionths: 1_000_000, openWorkingDays: 21 })).toBe(
       'Ufficio 1.02 — 24,50 m², aperto tutti i 21 giorni lavorativi: 412,35\u00a0€',
     );
-    expect(feeLineText({ ...room, openWorkingDays: 0, amountCents: 0 })).toContain('chiuso per tutto il mese');
+    expect(feeLineText({ ...room, openWorkingDays: 0, amountCents: 0 })).toContain(
+      'chiuso per tutto il mese',
+    );
     expect(feeLineText({ ...room, openWorkingDays: 1 })).toContain('aperto 1 giorno lavorativo su 21');
   });
 
@@ -54,7 +63,14 @@ describe('the explanation of a month', () => {
       }),
     ).toBe('Richiesta n. 12 (chiusura dal 10/11/2026 al 16/11/2026): −85,20\u00a0€');
     expect(
-      adjustmentText({ variationId: 3, effectCents: 1000, type: 0, subtype: 1, dateFrom: '2026-11-08', dateTo: null }),
+      adjustmentText({
+        variationId: 3,
+        effectCents: 1000,
+        type: 0,
+        subtype: 1,
+        dateFrom: '2026-11-08',
+        dateTo: null,
+      }),
     ).toBe('Richiesta n. 3 (cambio di prezzo del servizio dall’08/11/2026): +10,00\u00a0€');
   });
 
@@ -86,8 +102,8 @@ describe('the explanation of a month', () => {
 
   it('shows extras and deductions with their sign and who added them', () => {
     expect(signedCents(-8520)).toBe('−85,20\u00a0€');
-    expect(variationText({ amountCents: 25000, description: 'Pulizia dopo il trasloco', byCustomer: true })).toBe(
-      'Extra «Pulizia dopo il trasloco», chiesto dal cliente: +250,00\u00a0€',
-    );
+    expect(
+      variationText({ amountCents: 25000, description: 'Pulizia dopo il trasloco', byCustomer: true }),
+    ).toBe('Extra «Pulizia dopo il trasloco», chiesto dal cliente: +250,00\u00a0€');
   });
 });

@@ -39,7 +39,8 @@ const squareMetres = (centiSqm: number) => `${formatNumber(centiSqm / 100, 2)} m
 function openDays(open: number, of: number, word: 'aperto' | 'dovuto'): string {
   if (of === 0) return 'nessun giorno lavorativo nel mese';
   if (open === 0) return word === 'aperto' ? 'chiuso per tutto il mese' : 'non dovuto in questo mese';
-  if (open === of) return of === 1 ? `${word} l’unico giorno lavorativo` : `${word} tutti i ${of} giorni lavorativi`;
+  if (open === of)
+    return of === 1 ? `${word} l’unico giorno lavorativo` : `${word} tutti i ${of} giorni lavorativi`;
   return `${word} ${open} ${open === 1 ? 'giorno lavorativo' : 'giorni lavorativi'} su ${of}`;
 }
 
@@ -115,7 +116,8 @@ export function calendarText(fee: Fee): string[] {
     `Giorni lavorativi del mese: ${fee.workingDays} (si lavora ${weekWords[fee.weekLength] ?? `${fee.weekLength} giorni su 7`}).`,
   ];
   if (fee.holidaysAreWorkingDays) sentences.push('Le festività contano come giorni lavorativi.');
-  else if (fee.holidays.length === 0) sentences.push('Nessuna festività cade in un giorno lavorativo del mese.');
+  else if (fee.holidays.length === 0)
+    sentences.push('Nessuna festività cade in un giorno lavorativo del mese.');
   else {
     const days = fee.holidays.map((day) =>
       fee.patronSaintDay !== null && day.slice(5) === fee.patronSaintDay

@@ -48,7 +48,14 @@ type Draft = {
   description: string;
 };
 
-function AddVariationForm({ onClose, year, sites, initialSite, initialMonth, byCustomer }: AddVariationDialogProps) {
+function AddVariationForm({
+  onClose,
+  year,
+  sites,
+  initialSite,
+  initialMonth,
+  byCustomer,
+}: AddVariationDialogProps) {
   const [draft, setDraft] = useState<Draft>({
     siteCode: initialSite ?? (sites.length === 1 ? sites[0]!.value : null),
     month: `${year}-${String(initialMonth).padStart(2, '0')}`,
@@ -144,7 +151,9 @@ function AddVariationForm({ onClose, year, sites, initialSite, initialMonth, byC
       />
       <Textarea
         label="Descrizione"
-        description={byCustomer ? 'Che cosa chiedi e perché: il fornitore la vedrà tra le variazioni.' : undefined}
+        description={
+          byCustomer ? 'Che cosa chiedi e perché: il fornitore la vedrà tra le variazioni.' : undefined
+        }
         required
         autosize
         minRows={2}

@@ -64,7 +64,10 @@ function MonthDrawerBody({
               key={candidate.siteCode}
               onClick={() => setChosen(candidate.siteCode)}
               p="xs"
-              style={{ borderRadius: 'var(--mantine-radius-sm)', border: '1px solid var(--mantine-color-default-border)' }}
+              style={{
+                borderRadius: 'var(--mantine-radius-sm)',
+                border: '1px solid var(--mantine-color-default-border)',
+              }}
             >
               <Group justify="space-between" wrap="nowrap">
                 <div>

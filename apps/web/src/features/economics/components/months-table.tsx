@@ -46,7 +46,9 @@ export function MonthsTable({ overview, onExplain }: MonthsTableProps) {
         />
       ),
       total: <Figure label={`totale di ${title}`} value={formatCents(month.totalCents)} onClick={open} />,
-      invoiced: <Figure label={`fatturato di ${title}`} value={formatCents(month.invoicedCents)} onClick={open} />,
+      invoiced: (
+        <Figure label={`fatturato di ${title}`} value={formatCents(month.invoicedCents)} onClick={open} />
+      ),
     };
   };
   return (

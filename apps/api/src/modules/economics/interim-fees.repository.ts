@@ -52,12 +52,19 @@ export function createInterimFeeSource(db: Database): FeeSource {
                 row.feeSplitEndDate && own.length > 0
                   ? {
                       endDate: row.feeSplitEndDate,
-                      periods: own.map((period) => ({ startDate: period.startDate, feeCents: period.feeCents })),
+                      periods: own.map((period) => ({
+                        startDate: period.startDate,
+                        feeCents: period.feeCents,
+                      })),
                     }
                   : null,
             }
           : null;
-        const issue: EconomicsSiteIssue | null = !site ? 'no_formula' : !site.feeSplit ? 'no_fee_split' : null;
+        const issue: EconomicsSiteIssue | null = !site
+          ? 'no_formula'
+          : !site.feeSplit
+            ? 'no_fee_split'
+            : null;
         result.set(row.code, {
           issue,
           site,
