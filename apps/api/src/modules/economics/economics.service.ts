@@ -18,7 +18,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
-import type { FeeSource } from './interim-fees.repository.ts';
+import type { FeeSource } from './economics-fees.ts';
 import type { EconomicsRepository, EconomicsSiteRow, InvoicedRow } from './economics.repository.ts';
 
 const { rules } = economicsAccess;

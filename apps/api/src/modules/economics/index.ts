@@ -1,6 +1,7 @@
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
-import { createInterimFeeSource } from './interim-fees.repository.ts';
+import { createFeeInputsRepository } from '../fees/index.ts';
+import { createFeeSource } from './economics-fees.ts';
 import { createEconomicsRepository } from './economics.repository.ts';
 import { registerEconomicsRoutes } from './economics.routes.ts';
 import { createEconomicsService } from './economics.service.ts';
@@ -10,7 +11,7 @@ export function createEconomicsModule(deps: Pick<SharedDeps, 'db'> & { tenancy: 
   const service = createEconomicsService({
     repository: createEconomicsRepository(deps.db),
     tenancy: deps.tenancy,
-    fees: createInterimFeeSource(deps.db),
+    fees: createFeeSource(createFeeInputsRepository(deps.db)),
   });
   return { name: 'economics', routes: (api) => registerEconomicsRoutes(api, service) };
 }

@@ -98,7 +98,6 @@ export function createSiteDetailRepository(db: Database) {
         holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
         patronSaintDay: sites.patronSaintDay,
         monthDuration: sites.monthDuration,
-        patronSaintDay: sites.patronSaintDay,
         feeSplitEndDate: sites.feeSplitEndDate,
         operations: withOperations ? operationsOfSite : sql<null>`null`,
       })
