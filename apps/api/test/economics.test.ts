@@ -90,7 +90,11 @@ afterAll(() => closeTestApp(testApp));
 type Overview = {
   chosen: boolean;
   jobOrders: { id: string }[];
-  sites: { siteCode: string; months: { feeCents: number; variationsCents: number; totalCents: number }[] }[];
+  sites: {
+    siteCode: string;
+    issue: string | null;
+    months: { feeCents: number; variationsCents: number; totalCents: number }[];
+  }[];
   months: {
     month: number;
     feeCents: number;
@@ -107,6 +111,7 @@ describe('economics of a year', () => {
     expect(response.statusCode, response.body).toBe(200);
     const overview = response.json<Overview>();
     expect(overview.sites.map((site) => site.siteCode)).toEqual([started.site]);
+    expect(overview.sites[0]!.issue).toBeNull();
     const [march, april, february] = [overview.months[2]!, overview.months[3]!, overview.months[1]!];
     expect(february.feeCents).toBe(0);
     expect(march.feeCents).toBe(163_636);

@@ -162,7 +162,7 @@ export function createEconomicsService(deps: {
         siteCode: row.siteCode,
         siteName: row.siteName,
         jobOrderId: row.jobOrderId,
-        issue: siteInputs?.issue ?? 'no_formula',
+        issue: siteInputs ? siteInputs.issue : 'no_formula',
         months: monthFigures,
         total: sumMonths(monthFigures),
       };
@@ -250,7 +250,7 @@ export function createEconomicsService(deps: {
         jobOrderId: row?.jobOrderId ?? '',
         year: params.year,
         month: params.month,
-        issue: row ? (inputs?.issue ?? 'no_formula') : null,
+        issue: !row ? null : inputs ? inputs.issue : 'no_formula',
         fee:
           monthFee && site
             ? {

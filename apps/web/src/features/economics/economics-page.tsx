@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   economicsAccess,
@@ -220,13 +220,15 @@ export function EconomicsPage() {
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
                 {data.sites.map((site) => (
                   <Paper withBorder p="sm" radius="md" key={site.siteCode}>
-                    <Button
-                      variant="subtle"
-                      px={0}
+                    <Anchor
+                      component="button"
+                      type="button"
+                      fw={600}
+                      ta="left"
                       onClick={() => go({ year, task: site.jobOrderId, site: site.siteCode })}
                     >
                       {site.siteName}
-                    </Button>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {site.siteCode} · commessa {site.jobOrderId}
                     </Text>

@@ -25,7 +25,10 @@ export function MonthExplanation({ detail }: { detail: EconomicsMonthDetail }) {
       </Alert>
     );
   }
-  const rooms = fee.lines.filter((line) => line.kind === 'room');
+  // Rooms that cost something first, closed ones after: the month's figure is read from the top.
+  const rooms = fee.lines
+    .filter((line) => line.kind === 'room')
+    .sort((a, b) => Number(b.amountCents > 0) - Number(a.amountCents > 0));
   const flat = fee.lines.filter((line) => line.kind !== 'room');
   const rate = rateText(fee);
   const variationsCents = detail.variations.reduce((sum, variation) => sum + variation.amountCents, 0);

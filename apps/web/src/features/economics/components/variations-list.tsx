@@ -30,7 +30,11 @@ export function VariationsList({
       </Text>
     );
   const kindBadge = (variation: EconomicsVariation) => (
-    <Badge variant="light" color={variation.amountCents > 0 ? 'orange' : 'teal'}>
+    <Badge
+      variant="light"
+      color={variation.amountCents > 0 ? 'orange' : 'teal'}
+      styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible' } }}
+    >
       {variation.amountCents > 0 ? 'Extra' : 'Detrazione'}
     </Badge>
   );
