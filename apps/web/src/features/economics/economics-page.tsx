@@ -9,7 +9,7 @@ import {
 } from '@portale/shared';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { FiltersFold } from '../../lib/filters-fold.tsx';
@@ -18,13 +18,17 @@ import { LoadError } from '../../lib/load-error.tsx';
 import { profileAllows, ruleSubjectOf } from '../../lib/profile-access.ts';
 import { useEconomicsOverview, useExportEconomics } from './api/economics.ts';
 import { AddVariationDialog } from './components/add-variation-dialog.tsx';
-import { EconomicsChart } from './components/economics-chart.tsx';
 import { MonthDrawer } from './components/month-drawer.tsx';
 import { MonthsTable } from './components/months-table.tsx';
 import { VariationsList } from './components/variations-list.tsx';
 import { economicsErrorMessage } from './economics-errors.ts';
 import { economicsSplat, parseEconomicsPath, type EconomicsPath } from './economics-path.ts';
 import { signedCents } from './explanation-text.ts';
+
+/** The chart and its library (recharts, some 350 kB) load apart: the figures and the table come first. */
+const EconomicsChart = lazy(() =>
+  import('./components/economics-chart.tsx').then((module) => ({ default: module.EconomicsChart })),
+);
 
 /**
  * /economics/{year?}/{task?}/{site?}: the year's fee of each month for the caller's started job orders,
@@ -200,7 +204,9 @@ export function EconomicsPage() {
               .
             </Alert>
           )}
-          <EconomicsChart months={data.months} />
+          <Suspense fallback={<Paper withBorder p="md" radius="md" h={330} aria-hidden />}>
+            <EconomicsChart months={data.months} />
+          </Suspense>
           <section aria-labelledby="economics-months">
             <Title order={2} size="h3" id="economics-months" mb="xs">
               Per mese
