@@ -453,6 +453,22 @@ const dialogs: DialogVisit[] = [
   },
   // Last: the menu stays reduced (the browser remembers it) for what this test would open after it.
   {
+    name: 'variazione economica',
+    account: 'cliente.demo',
+    url: '/economics',
+    open: async (page) => page.getByRole('button', { name: 'Aggiungi variazione economica' }).click(),
+  },
+  {
+    name: 'spiegazione di un mese dell’economia',
+    account: 'cliente.demo',
+    url: '/economics',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /: canone di .*, apri la spiegazione$/ })
+        .first()
+        .click(),
+  },
+  {
     name: 'gruppo del menu laterale ridotto',
     account: 'staff.demo',
     url: '/dashboard',

@@ -23,6 +23,7 @@ import {
   floors,
   rooms,
   roomStates,
+  economicsVariations,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -36,6 +37,7 @@ import { demoPassword } from './accounts.ts';
 import { writeDemoBillingFiles, writeDemoDocumentFiles } from './demo-document-files.ts';
 import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
+import { demoEconomicsVariations } from './economics-variations.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
@@ -156,6 +158,11 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, floors, data.floors);
     await insertInChunks(tx, rooms, data.rooms);
     await insertInChunks(tx, roomStates, data.roomStates);
+    await insertInChunks(
+      tx,
+      economicsVariations,
+      demoEconomicsVariations(data, localIsoDate(options.today ?? new Date())),
+    );
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {

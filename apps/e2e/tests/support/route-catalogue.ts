@@ -55,6 +55,8 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/users/new': { kind: 'page', url: '/backoffice/users/new', signedIn: true },
   '/backoffice/users/$userId': { kind: 'linked', listUrl: '/backoffice/users' },
   '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
+  '/economics': { kind: 'page', url: '/economics', signedIn: true },
+  '/economics/$': { kind: 'page', url: '/economics/2026', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

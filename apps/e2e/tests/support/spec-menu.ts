@@ -50,7 +50,9 @@ export const specMenu: SpecEntry[] = [
   { id: 'ati-managers', path: '/ati-managers', subRoles: [], atiOnly: true },
   { id: 'billing', path: '/billing', subRoles: [13] },
   { id: 'site-equipments', path: '/site-equipments', subRoles: [15] },
-  { id: 'economics', path: '/economics', subRoles: [], staff: [] },
+  // The page needs only login (SPEC.md section 6); its menu entry is for sub-role economics (16), and for
+  // staff with back-office permission economics (18), who see every customer's started job orders.
+  { id: 'economics', path: '/economics', subRoles: [16], staff: [18] },
   // SPEC.md's «rooms»: the registry's tree (real-estate/), from which the flat view and /page-rooms open.
   { id: 'real-estate', path: '/real-estate', subRoles: [12] },
   // Back office (not in SPEC.md's customer menu): site publishing and the rooms import for permission 4

@@ -46,6 +46,10 @@ describe('the authorisation table', () => {
       'notifications.send': ' | 7',
       'users.administration': ' | 1',
       'audit.read': ' | 1',
+      'economics.read': 'every | 18',
+      'economics.menu': '16 | 18',
+      'economics.addVariation': '16 | 18',
+      'economics.deleteVariation': ' | 18',
     });
   });
 

@@ -145,6 +145,12 @@ export const errorCatalogue = {
   /** A new version was asked of a version that is already outdated. */
   DOCUMENT_OUTDATED: { status: 409, message: 'A newer version of the document exists' },
   JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
+  // Economics (SPEC.md section 8: economics variation added successfully or error creating it)
+  /** A job order that is not marked as started, or not within the caller's reach. */
+  ECONOMICS_JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
+  /** An economics variation whose fields are missing or invalid, or whose site's job order is not started. */
+  ECONOMICS_VARIATION_INVALID: { status: 400, message: 'Error creating economics variation' },
+  ECONOMICS_VARIATION_NOT_FOUND: { status: 404, message: 'Economics variation not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,7 +7,7 @@ import { feeFormulas, monthDurations } from './fee-formula.ts';
 import { feeSplitInputSchema } from './fee-split.ts';
 import { siteCodeParams } from './site-detail.contract.ts';
 import { booleanQuerySchema, pagingQuerySchema, searchTextSchema } from './site-queries.ts';
-import { publishingItemSchema, siteDetailSchema } from './site.schemas.ts';
+import { patronSaintDaySchema, publishingItemSchema, siteDetailSchema } from './site.schemas.ts';
 import { sitesAccess } from './sites.access.ts';
 
 const siteReaders = staffPolicy(sitesAccess.rules.backOffice);
@@ -80,6 +80,8 @@ export const feeSettingsInputSchema = z.object({
   weekLength: z.union([z.literal(5), z.literal(6), z.literal(7)]),
   holidaysAreWorkingDays: z.boolean(),
   monthDuration: z.enum(monthDurations),
+  /** The patron saint's day, 'MM-DD', or null for none; left as it is when absent. */
+  patronSaintDay: patronSaintDaySchema.nullable().optional(),
 });
 
 export const saveFeesBodySchema = feeSplitInputSchema.extend(feeSettingsInputSchema.shape);

@@ -62,11 +62,29 @@ export const mySiteListResultSchema = z.object({
 });
 export type MySiteListResult = z.infer<typeof mySiteListResultSchema>;
 
+const daysInMonth = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether 'MM-DD' is a day of the year (29 February included: a leap year's patron). */
+export function isMonthDay(value: string): boolean {
+  const match = /^(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const day = Number(match[2]);
+  return month >= 1 && month <= 12 && day >= 1 && day <= (daysInMonth[month - 1] ?? 0);
+}
+
+/** The local patron saint's day, 'MM-DD' (7 December is '12-07'). */
+export const patronSaintDaySchema = z
+  .string()
+  .refine(isMonthDay, 'Il giorno del santo patrono non è un giorno dell’anno');
+
 export const feeSettingsSchema = z.object({
   feeFormula: z.enum(feeFormulas).nullable(),
   weekLength: z.union([z.literal(5), z.literal(6), z.literal(7)]),
   holidaysAreWorkingDays: z.boolean(),
   monthDuration: z.enum(monthDurations),
+  /** The local patron saint's day, 'MM-DD', a holiday like the national ones; null when none. */
+  patronSaintDay: z.string().nullable(),
 });
 export type FeeSettingsOutput = z.infer<typeof feeSettingsSchema>;
 

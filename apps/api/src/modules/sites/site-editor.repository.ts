@@ -27,6 +27,8 @@ export type FeeSettingsInput = {
   weekLength: number;
   holidaysAreWorkingDays: boolean;
   monthDuration: MonthDuration;
+  /** 'MM-DD' or null; undefined leaves it as it is. */
+  patronSaintDay?: string | null;
 };
 export type ServiceInput = {
   serviceName: string;

@@ -163,10 +163,10 @@ export function createSiteEditorService(deps: {
     async saveFees(siteCode: string, body: SaveFeesBody) {
       const site = await findSite(siteCode);
       const split = checkedFeeSplit(body, { from: site.dateFrom, to: site.dateTo, of: 'site' }, 'body.');
-      const { feeFormula, weekLength, holidaysAreWorkingDays, monthDuration } = body;
+      const { feeFormula, weekLength, holidaysAreWorkingDays, monthDuration, patronSaintDay } = body;
       await editor.saveFees(
         site.siteCode,
-        { feeFormula, weekLength, holidaysAreWorkingDays, monthDuration },
+        { feeFormula, weekLength, holidaysAreWorkingDays, monthDuration, patronSaintDay },
         split.endDate,
         split.periods,
       );

@@ -90,7 +90,7 @@ export function createSitesService(deps: SitesServiceDeps) {
       jobTaskOriginalDateTo: site.jobTaskOriginalDateTo,
       jobTaskIsMarkedAsStarted: site.jobTaskIsMarkedAsStarted,
       feeSplit: toFeeSplit(feeSplitEndDate, periods),
-      feeSettings: { feeFormula, ...settings },
+      feeSettings: { feeFormula, ...settings, patronSaintDay: site.patronSaintDay },
       currentMonthFee:
         feeFormula === null ? null : monthFeeOf({ ...site, feeSplitEndDate, ...settings }, periods, day),
       siteServices: services.map(toSiteService),

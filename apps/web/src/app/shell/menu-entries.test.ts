@@ -34,6 +34,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Contatti',
       'Referenti ATI',
       'Fatturazione',
+      'Economia',
       'Anagrafica immobiliare',
     ]);
   });
@@ -105,6 +106,12 @@ describe('the menu of SPEC.md section 2', () => {
     expect(menuOf({ ...customer(allCustomerSubRoles), backOfficePermissions: [4] })).not.toContain(
       'Pubblicazione ubicazioni',
     );
+  });
+
+  it('shows economics to customers with sub-role economics (16) and staff with permission 18', () => {
+    expect(menuOf(customer([CustomerSubRole.economics]))).toEqual(['Dashboard', 'Economia']);
+    expect(menuOf(staff([18]))).toEqual(['Dashboard', 'Economia']);
+    expect(menuOf(customer([CustomerSubRole.billing]))).not.toContain('Economia');
   });
 
   it('badges transmissions and its two parts', () => {

@@ -10,6 +10,7 @@ import { sitesMenu } from '../../features/sites/menu.ts';
 import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
 import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
+import { economicsMenu } from '../../features/economics/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -25,6 +26,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...contactsMenu,
   ...atiManagersMenu,
   ...billingMenu,
+  ...economicsMenu,
   ...realEstateMenu,
   ...sitesAdminMenu,
   ...roomsImportMenu,

@@ -12,6 +12,7 @@ import { dashboardWidgets, type DashboardWidgetId } from './dashboard-widgets.ts
 import { greetingFor } from './greeting.ts';
 import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
+import { EconomicsWidget } from './widgets/economics-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { RealEstateWidget } from './widgets/real-estate-widget.tsx';
@@ -51,6 +52,7 @@ export function DashboardPage() {
     tickets: <TicketSummaryWidget key="tickets" />,
     documents: <DocumentsWidget key="documents" />,
     billing: <BillingSummaryWidget key="billing" />,
+    economics: <EconomicsWidget key="economics" />,
     siteStatus: <SiteStatusWidget key="siteStatus" onOpenStatus={openStatus} />,
     lastServedSites: <LastServedSitesWidget key="lastServedSites" onOpenSite={openSite} />,
     rooms: <RealEstateWidget key="rooms" />,

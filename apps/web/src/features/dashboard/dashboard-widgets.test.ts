@@ -20,12 +20,14 @@ describe('the dashboard’s widgets', () => {
       'jobOrders',
     ]);
     expect(widgetsOf(customer([5]))).toEqual(['documents', 'jobOrders']);
+    expect(widgetsOf(customer([13, 16]))).toEqual(['billing', 'economics', 'jobOrders']);
     expect(widgetsOf(customer([]))).toEqual(['jobOrders']);
   });
 
   it('are what staff have to handle, each for the permission that opens it', () => {
     expect(widgetsOf(staff([]))).toEqual([]);
     expect(widgetsOf(staff([5]))).toEqual(['dueTickets']);
+    expect(widgetsOf(staff([18]))).toEqual(['economics']);
   });
 
   it('each read a query of their own', () => {

@@ -1,6 +1,7 @@
 import {
   billingAccess,
   documentsAccess,
+  economicsAccess,
   realEstateAccess,
   sitesAccess,
   ticketsAccess,
@@ -14,6 +15,7 @@ import { profileAllows } from '../../lib/profile-access.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
+import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
@@ -29,6 +31,7 @@ export type DashboardWidgetId =
   | 'tickets'
   | 'documents'
   | 'billing'
+  | 'economics'
   | 'siteStatus'
   | 'lastServedSites'
   | 'rooms'
@@ -46,6 +49,7 @@ const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
   { id: 'documents', rule: documentsAccess.rules.list, query: documentsSummaryQueryOptions },
   { id: 'billing', rule: billingAccess.rules.list, query: billingSummaryQueryOptions },
+  { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
   { id: 'siteStatus', rule: sitesAccess.rules.list, query: siteStatusCountsQueryOptions },
   { id: 'lastServedSites', rule: sitesAccess.rules.list, query: lastServedSitesQueryOptions },
   { id: 'rooms', rule: realEstateAccess.rules.list, query: realEstateSummaryQueryOptions },
@@ -65,6 +69,7 @@ const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
     rule: usersAccess.rules.administration,
     query: awaitingActivationSummaryQueryOptions,
   },
+  { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
 ];
 
 /**

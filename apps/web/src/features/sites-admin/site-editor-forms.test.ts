@@ -17,6 +17,8 @@ const feesValues = (items: SiteFeesFormValues['feeSplit']['items']): SiteFeesFor
   weekLength: '6',
   holidaysAreWorkingDays: false,
   monthDuration: 'calendar',
+  patronDay: '',
+  patronMonth: '',
   feeSplit: { endDate: '2025-12-31', items },
 });
 
@@ -50,7 +52,23 @@ describe('siteFeesFormSchema', () => {
       weekLength: 6,
       holidaysAreWorkingDays: false,
       monthDuration: 'calendar',
+      patronSaintDay: null,
     });
+  });
+
+  it('saves the patron saint’s day and month as MM-DD, and refuses half of it or a day the month lacks', () => {
+    const values = feesValues([{ startDate: '2025-01-01', fee: 1000, notes: '' }]);
+    const schema = siteFeesFormSchema(site);
+    expect(
+      toSaveFeesBody(schema.parse({ ...values, patronDay: '7', patronMonth: '12' })).patronSaintDay,
+    ).toBe('12-07');
+    expect(issuesOf(schema.safeParse({ ...values, patronDay: '7' }))).toEqual([
+      ['patronMonth', 'Scegli sia il giorno sia il mese'],
+    ]);
+    expect(issuesOf(schema.safeParse({ ...values, patronDay: '31', patronMonth: '4' }))).toEqual([
+      ['patronDay', 'Il giorno del santo patrono non è un giorno dell’anno'],
+    ]);
+    expect(siteFeesFieldName('body.patronSaintDay')).toBe('patronDay');
   });
 });
 

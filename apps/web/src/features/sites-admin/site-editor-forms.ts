@@ -3,6 +3,7 @@ import {
   formatItalianDate,
   isoDateSchema,
   monthDurations,
+  patronSaintDaySchema,
   serviceFrequencies,
   type FeeFormula,
   type SaveFeesBody,
@@ -48,11 +49,27 @@ export const siteFeesFormSchema = (site: { dateFrom: string; dateTo: string }) =
       weekLength: z.enum(weekLengthOptions),
       holidaysAreWorkingDays: z.boolean(),
       monthDuration: z.enum(monthDurations),
+      /** The patron saint's day and month, '1'-'31' and '1'-'12', or both empty for none. */
+      patronDay: z.string(),
+      patronMonth: z.string(),
       feeSplit: feeSplitValuesSchema,
     })
     .superRefine((values, context) => {
       if (values.feeFormula === null) {
         context.addIssue({ code: 'custom', path: ['feeFormula'], message: 'Scegli la formula di calcolo' });
+      }
+      const patron = patronSaintDayOf(values);
+      if (patron === undefined) {
+        const path = values.patronDay ? 'patronMonth' : 'patronDay';
+        context.addIssue({ code: 'custom', path: [path], message: 'Scegli sia il giorno sia il mese' });
+      } else if (patron !== null) {
+        const checked = patronSaintDaySchema.safeParse(patron);
+        if (!checked.success)
+          context.addIssue({
+            code: 'custom',
+            path: ['patronDay'],
+            message: checked.error.issues[0]!.message,
+          });
       }
       addFeeSplitIssues(context, values.feeSplit, { from: site.dateFrom, to: site.dateTo, of: 'site' });
     })
@@ -68,6 +85,8 @@ export function toSiteFeesFormValues(site: SiteDetail): SiteFeesFormValues {
     weekLength: String(feeSettings.weekLength) as SiteFeesFormValues['weekLength'],
     holidaysAreWorkingDays: feeSettings.holidaysAreWorkingDays,
     monthDuration: feeSettings.monthDuration,
+    patronDay: feeSettings.patronSaintDay ? String(Number(feeSettings.patronSaintDay.slice(3))) : '',
+    patronMonth: feeSettings.patronSaintDay ? String(Number(feeSettings.patronSaintDay.slice(0, 2))) : '',
     feeSplit: toFeeSplitFormValues(site.feeSplit, { from: site.dateFrom, to: site.dateTo }),
   };
 }
@@ -79,7 +98,18 @@ export function toSaveFeesBody(values: SiteFeesFormOutput): SaveFeesBody {
     weekLength: Number(values.weekLength) as WeekLength,
     holidaysAreWorkingDays: values.holidaysAreWorkingDays,
     monthDuration: values.monthDuration,
+    patronSaintDay: patronSaintDayOf(values) ?? null,
   };
+}
+
+/** The form's day and month as 'MM-DD'; null when both are empty, undefined when only one is chosen. */
+export function patronSaintDayOf(values: {
+  patronDay: string;
+  patronMonth: string;
+}): string | null | undefined {
+  if (!values.patronDay && !values.patronMonth) return null;
+  if (!values.patronDay || !values.patronMonth) return undefined;
+  return `${values.patronMonth.padStart(2, '0')}-${values.patronDay.padStart(2, '0')}`;
 }
 
 /** A service: its dates inside the site's, and its own fee split (if any) inside its dates. */
@@ -149,6 +179,7 @@ export function siteFeesFieldName(serverPath: string): string | null {
   if (!serverPath.startsWith('body.')) return null;
   const path = serverPath.slice('body.'.length);
   if (path === 'endDate' || path === 'items' || path.startsWith('items.')) return `feeSplit.${path}`;
+  if (path === 'patronSaintDay') return 'patronDay';
   return siteFeeSettingsFields.includes(path) ? path : null;
 }
 

@@ -24,6 +24,21 @@ import { FeeSplitEditor } from './fee-split-editor.tsx';
 
 const formulaOptions = feeFormulas.map((value) => ({ value, label: feeFormulaLabels[value] }));
 const monthDurationOptions = monthDurations.map((value) => ({ value, label: monthDurationLabels[value] }));
+const patronDayOptions = Array.from({ length: 31 }, (_, index) => String(index + 1));
+const patronMonthOptions = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+].map((label, index) => ({ value: String(index + 1), label }));
 
 /** The site's fee: how it is computed and its split into periods, inside the site's dates (save-fees). */
 export function SiteFeesForm({ site }: { site: SiteDetail }) {
@@ -118,6 +133,48 @@ export function SiteFeesForm({ site }: { site: SiteDetail }) {
                   />
                 )}
               />
+              <Group gap="sm" align="flex-start" wrap="nowrap">
+                <Controller
+                  control={control}
+                  name="patronDay"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      ref={field.ref}
+                      label="Santo patrono: giorno"
+                      description="Festa locale, non lavorativa come le nazionali"
+                      placeholder="Nessuno"
+                      data={patronDayOptions}
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      clearable
+                      clearButtonProps={{ 'aria-label': 'Nessun santo patrono' }}
+                      error={fieldState.error?.message}
+                      w={{ base: '45%', sm: 170 }}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="patronMonth"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      ref={field.ref}
+                      label="Mese"
+                      description={'\u00a0'}
+                      placeholder="Nessuno"
+                      data={patronMonthOptions}
+                      value={field.value || null}
+                      onChange={(value) => field.onChange(value ?? '')}
+                      onBlur={field.onBlur}
+                      clearable
+                      clearButtonProps={{ 'aria-label': 'Nessun mese del santo patrono' }}
+                      error={fieldState.error?.message}
+                      w={{ base: '55%', sm: 170 }}
+                    />
+                  )}
+                />
+              </Group>
             </SimpleGrid>
             <FeeSplitEditor
               legend="Ripartizione del canone"

@@ -1,7 +1,9 @@
 import { Anchor, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
-import type { SiteDetail } from '@portale/shared';
+import { economicsAccess, romeToday, type SiteDetail } from '@portale/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { profileAllows } from '../../../lib/profile-access.ts';
 import { SiteImage } from '../../../lib/site-image.tsx';
 import { SiteStatusBadges } from '../components/site-status-badges.tsx';
 
@@ -33,23 +35,44 @@ export function SiteDetailHeader({ site }: { site: SiteDetail }) {
             {site.siteCode} · {site.client}
           </Text>
           <SiteStatusBadges status={site.status} isExtended={site.isExtended} isOnDuty={site.isOnDuty} />
-          <EconomicsIndicator available={site.jobTaskIsMarkedAsStarted} />
+          <EconomicsIndicator site={site} />
         </Stack>
       </Group>
     </Stack>
   );
 }
 
-/** Economics exist only for job orders marked as started (SPEC.md section 2). */
-function EconomicsIndicator({ available }: { available: boolean }) {
+/**
+ * Economics exist only for job orders marked as started (SPEC.md section 2); then the badge opens them,
+ * at this year, this job order and this site, for whoever may read economics.
+ */
+function EconomicsIndicator({ site }: { site: SiteDetail }) {
+  const profile = useCurrentProfile();
+  const available = site.jobTaskIsMarkedAsStarted;
+  const linked = available && profileAllows(profile, economicsAccess.rules.read);
+  const splat = `${romeToday().slice(0, 4)}/${site.jobTaskId}/${site.siteCode}`;
   return (
     <Group gap="xs" align="center">
-      <Badge variant="dot" color={available ? 'teal' : 'gray'}>
-        {available ? 'Dati economici disponibili' : 'Dati economici non ancora disponibili'}
-      </Badge>
+      {linked ? (
+        <Badge
+          variant="dot"
+          color="teal"
+          renderRoot={(props) => <Link {...props} to="/economics/$" params={{ _splat: splat }} />}
+          style={{ cursor: 'pointer' }}
+          td="underline"
+        >
+          Dati economici disponibili
+        </Badge>
+      ) : (
+        <Badge variant="dot" color={available ? 'teal' : 'gray'}>
+          {available ? 'Dati economici disponibili' : 'Dati economici non ancora disponibili'}
+        </Badge>
+      )}
       <Text size="xs" c="dimmed">
         {available
-          ? 'La commessa è avviata: i dati economici di questa ubicazione sono consultabili.'
+          ? linked
+            ? 'La commessa è avviata: apri il canone e le variazioni di questa ubicazione.'
+            : 'La commessa è avviata: i dati economici di questa ubicazione sono consultabili.'
           : 'I dati economici saranno consultabili quando la commessa sarà avviata.'}
       </Text>
     </Group>

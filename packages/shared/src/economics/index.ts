@@ -1,0 +1,4 @@
+export * from './economics.access.ts';
+export * from './economics.contract.ts';
+export * from './economics-summary.contract.ts';
+export * from './economics.schemas.ts';
