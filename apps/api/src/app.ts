@@ -18,6 +18,7 @@ import { createSystemModule } from './modules/system/index.ts';
 import { createTenancyModule } from './modules/tenancy/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createIdentityModule } from './modules/users/index.ts';
+import { createVariationsModule } from './modules/variations/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     documents,
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
+    createVariationsModule(shared),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -34,6 +34,7 @@ export * from './sites/index.ts';
 export * from './system/configured-durations.ts';
 export * from './system/system.contract.ts';
 export * from './tickets/index.ts';
+export * from './variations/index.ts';
 export * from './users/account.contract.ts';
 export * from './users/impersonation.contract.ts';
 export * from './users/password-rule.ts';

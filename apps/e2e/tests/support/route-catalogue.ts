@@ -55,6 +55,7 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/users/new': { kind: 'page', url: '/backoffice/users/new', signedIn: true },
   '/backoffice/users/$userId': { kind: 'linked', listUrl: '/backoffice/users' },
   '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
+  '/variations': { kind: 'page', url: '/variations', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

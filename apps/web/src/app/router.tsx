@@ -14,6 +14,7 @@ import { sitesRoutes } from '../features/sites/routes.tsx';
 import { sitesAdminRoutes } from '../features/sites-admin/routes.tsx';
 import { transmissionsRoutes } from '../features/transmissions/routes.tsx';
 import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
+import { variationsRoutes } from '../features/variations/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -72,6 +73,7 @@ const routeTree = rootRoute.addChildren([
     ...roomsImportRoutes,
     ...usersAdminRoutes,
     ...auditRoutes,
+    ...variationsRoutes,
   ]),
 ]);
 

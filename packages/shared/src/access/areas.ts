@@ -10,6 +10,7 @@ import { notificationsAccess } from '../notifications/notifications.access.ts';
 import { sitesAccess } from '../sites/sites.access.ts';
 import { ticketsAccess } from '../tickets/tickets.access.ts';
 import { usersAccess } from '../users/users.access.ts';
+import { variationsAccess } from '../variations/variations.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -31,4 +32,5 @@ export const areaTables = {
   notifications: notificationsAccess,
   users: usersAccess,
   audit: auditAccess,
+  variations: variationsAccess,
 } as const satisfies Record<string, AreaTable>;

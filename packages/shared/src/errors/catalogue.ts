@@ -145,6 +145,13 @@ export const errorCatalogue = {
   /** A new version was asked of a version that is already outdated. */
   DOCUMENT_OUTDATED: { status: 409, message: 'A newer version of the document exists' },
   JOB_ORDER_NOT_FOUND: { status: 404, message: 'Job order not found' },
+  // Variation requests (not in SPEC.md beyond section 5's rules)
+  /** Unknown, or of a site out of the caller's reach. */
+  VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },
+  /** A rule of SPEC.md section 5 is broken: the reasons, in Italian, are in body.fields. */
+  VARIATION_NOT_VALID: { status: 400, message: 'Variation request not valid' },
+  /** The request's state does not allow the action (edit and withdraw while sent; decide while open). */
+  VARIATION_TRANSITION_NOT_ALLOWED: { status: 409, message: "The request's state does not allow this action" },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -10,6 +10,7 @@ import { sitesMenu } from '../../features/sites/menu.ts';
 import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
 import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
+import { variationsMenu } from '../../features/variations/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -32,4 +33,5 @@ export const menuEntries: readonly MenuEntry[] = [
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,
+  ...variationsMenu,
 ];
