@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createBillingModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     documents,
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
-    createVariationsModule(shared),
+    createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -151,7 +151,10 @@ export const errorCatalogue = {
   /** A rule of SPEC.md section 5 is broken: the reasons, in Italian, are in body.fields. */
   VARIATION_NOT_VALID: { status: 400, message: 'Variation request not valid' },
   /** The request's state does not allow the action (edit and withdraw while sent; decide while open). */
-  VARIATION_TRANSITION_NOT_ALLOWED: { status: 409, message: "The request's state does not allow this action" },
+  VARIATION_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    message: "The request's state does not allow this action",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
