@@ -1,5 +1,5 @@
 import { variationsAccess } from '@portale/shared';
-import { customersOf, staffOf, type Admission, type MatrixEntry } from './matrix.ts';
+import { customersOf, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Variation requests, under the rules of variationsAccess. Requests prove the gate without changing
@@ -7,8 +7,7 @@ import { customersOf, staffOf, type Admission, type MatrixEntry } from './matrix
  * (an unknown request). Routes open to both sides (login) check in the service either side's rule.
  * Another customer's request answers 404 (variations.test.ts).
  */
-const { read, handle } = variationsAccess.rules;
-const readersOrHandlers: Admission = (caller) => customersOf(read)(caller) || staffOf(handle)(caller);
+const { read, handle, detail } = variationsAccess.rules;
 const unknown = () => ({ params: { variationId: 2_147_483_647 } });
 const emptyBody = () => ({ body: {} });
 const unknownWithEmptyBody = () => ({ ...unknown(), body: {} });
@@ -47,6 +46,6 @@ export const matrix: MatrixEntry[] = [
     request: () => ({ ...unknown(), body: { reason: 'Prova della matrice' } }),
   },
   // Both sides
-  { method: 'GET', path: '/variations/summary', access: readersOrHandlers },
-  { method: 'GET', path: '/variations/:variationId', access: readersOrHandlers, request: unknown },
+  { method: 'GET', path: '/variations/summary', access: holdersOf(detail) },
+  { method: 'GET', path: '/variations/:variationId', access: holdersOf(detail), request: unknown },
 ];

@@ -46,6 +46,11 @@ describe('the authorisation table', () => {
       'notifications.send': ' | 7',
       'users.administration': ' | 1',
       'audit.read': ' | 1',
+      'variations.read': '1,12 | ',
+      'variations.rooms': '12 | ',
+      'variations.services': '1 | ',
+      'variations.detail': '1,12 | 18',
+      'variations.handle': ' | 18',
     });
   });
 

@@ -15,6 +15,11 @@ const rules = {
   rooms: { customerSubRoles: [CustomerSubRole.realEstateRegistry], staffPermissions: [] },
   /** Asking to change a service's price, suspend it or end it: sub-role planning (1). */
   services: { customerSubRoles: [CustomerSubRole.planning], staffPermissions: [] },
+  /** A request's page and the dashboard card: either side's readers (checked in the service). */
+  detail: {
+    customerSubRoles: [CustomerSubRole.planning, CustomerSubRole.realEstateRegistry],
+    staffPermissions: [BackOfficePermission.economics],
+  },
   /** The provider's queue and decisions: back-office permission economics (18), across customers. */
   handle: { customerSubRoles: [], staffPermissions: [BackOfficePermission.economics] },
 } as const satisfies Record<string, AccessRule>;

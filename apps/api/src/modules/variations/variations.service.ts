@@ -57,7 +57,7 @@ export function createVariationsService(deps: {
   const { repository } = deps;
 
   const assertReader = (auth: AuthContext) => {
-    if (!allows(rules.read, auth) && !allows(rules.handle, auth)) throw new AppError('FORBIDDEN');
+    if (!allows(rules.detail, auth)) throw new AppError('FORBIDDEN');
   };
 
   async function findWithin(auth: AuthContext, variationId: number): Promise<VariationRecord> {

@@ -35,6 +35,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Referenti ATI',
       'Fatturazione',
       'Anagrafica immobiliare',
+      'Richieste di variazione',
     ]);
   });
 

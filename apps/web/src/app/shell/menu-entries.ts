@@ -10,7 +10,7 @@ import { sitesMenu } from '../../features/sites/menu.ts';
 import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
 import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
-import { variationsMenu } from '../../features/variations/menu.ts';
+import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -27,11 +27,12 @@ export const menuEntries: readonly MenuEntry[] = [
   ...atiManagersMenu,
   ...billingMenu,
   ...realEstateMenu,
+  ...variationsMenu,
   ...sitesAdminMenu,
   ...roomsImportMenu,
   ...documentsPublishingMenu,
+  ...variationsQueueMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,
-  ...variationsMenu,
 ];
