@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { roomStates } from '@portale/db';
+import { roomStates, siteFeePeriods, sites } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portale/shared';
 import { insertRegistryFixture, registry, type RegistryIds } from './support/registry-fixture.ts';
@@ -279,6 +279,55 @@ describe('SPEC.md section 5 on the server', () => {
     });
     expect(service.statusCode).toBe(403);
     expect((await call('GET', '/variations/my-list', 'limitato.demo')).statusCode).toBe(403);
+  });
+});
+
+describe('POST /variations/preview', () => {
+  it('gives the site’s fee before and after the draft for each month of its period', async () => {
+    const [site] = await testApp.database.db
+      .select({ dateFrom: sites.dateFrom, dateTo: sites.dateTo })
+      .from(sites)
+      .where(eq(sites.code, registry.flatSite));
+    if (!site) throw new Error('no flat site');
+    await testApp.database.db
+      .update(sites)
+      .set({ feeSplitEndDate: site.dateTo })
+      .where(eq(sites.code, registry.flatSite));
+    await testApp.database.db
+      .insert(siteFeePeriods)
+      .values({ siteCode: registry.flatSite, startDate: site.dateFrom, feeCents: 310_000 });
+    const draft = {
+      ...closeRooms('MQ-001'),
+      siteCode: registry.flatSite,
+      dateFrom: week.from,
+      dateTo: addDays(week.from, 35),
+    };
+    const response = await call('POST', '/variations/preview', 'cliente.demo', { request: draft });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json<{
+      months: { beforeCents: number; afterCents: number }[];
+      truncated: boolean;
+    }>();
+    expect(preview.months).toHaveLength(2);
+    expect(preview.truncated).toBe(false);
+    for (const month of preview.months) {
+      // The only room of the site: closed for part of each month, it costs less, and nothing while closed.
+      expect(month.beforeCents).toBe(310_000);
+      expect(month.afterCents).toBeLessThan(month.beforeCents);
+    }
+    const forGood = await call('POST', '/variations/preview', 'cliente.demo', {
+      request: { ...draft, dateTo: null },
+    });
+    expect(forGood.json()).toMatchObject({ truncated: true });
+    expect(forGood.json<{ months: unknown[] }>().months).toHaveLength(12);
+    // The hospital's rooms lack a coefficient: 512, as the room calls answer.
+    const unpriced = await call('POST', '/variations/preview', 'cliente.demo', {
+      request: closeRooms('ALF-001'),
+    });
+    expect(unpriced.statusCode).toBe(512);
+    expect((await call('POST', '/variations/preview', 'altro.demo', { request: draft })).statusCode).toBe(
+      403,
+    );
   });
 });
 

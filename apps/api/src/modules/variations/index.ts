@@ -1,6 +1,7 @@
 import type { Mailer } from '../../plugins/mail.ts';
 import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
+import { createFeeInputsRepository } from '../fees/index.ts';
 import type { NotificationService } from '../notifications/index.ts';
 import { createRoomHistories } from '../real-estate/index.ts';
 import type { Tenancy } from '../tenancy/index.ts';
@@ -30,6 +31,10 @@ export function createVariationsModule(
     roomHistories: createRoomHistories(deps.db),
     notifier: createVariationNotifier({ ...deps, repository }),
   });
-  const preview = createVariationPreviewService();
+  const preview = createVariationPreviewService({
+    feeInputs: createFeeInputsRepository(deps.db),
+    tenancy: deps.tenancy,
+    repository,
+  });
   return { name: 'variations', routes: (api) => registerVariationsRoutes(api, service, preview) };
 }

@@ -363,6 +363,28 @@ export function createVariationsRepository(db: Database) {
         });
     },
 
+    /** Categories and frequencies by id and code, with their coefficients (a modification's preview). */
+    async findCatalogueEntries(categoryIds: readonly number[], frequencyCodes: readonly string[]) {
+      const [categories, frequencies] = await Promise.all([
+        categoryIds.length === 0
+          ? []
+          : db
+              .select()
+              .from(areaCategories)
+              .where(inArray(areaCategories.id, [...categoryIds])),
+        frequencyCodes.length === 0
+          ? []
+          : db
+              .select()
+              .from(cleaningFrequencies)
+              .where(inArray(cleaningFrequencies.code, [...frequencyCodes])),
+      ]);
+      return {
+        categories: new Map(categories.map((category) => [category.id, category])),
+        frequencies: new Map(frequencies.map((frequency) => [frequency.code, frequency])),
+      };
+    },
+
     /** The requester, to tell them of a decision (null once their account is gone or disabled). */
     async findRecipient(userId: string) {
       const [user] = await db
