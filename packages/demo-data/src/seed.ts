@@ -1,3 +1,4 @@
+import { insertDemoVariations } from './variations.ts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -156,6 +157,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, floors, data.floors);
     await insertInChunks(tx, rooms, data.rooms);
     await insertInChunks(tx, roomStates, data.roomStates);
+    await insertDemoVariations(tx, data, options.today ?? new Date());
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {

@@ -56,6 +56,11 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/users/$userId': { kind: 'linked', listUrl: '/backoffice/users' },
   '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
   '/variations': { kind: 'page', url: '/variations', signedIn: true },
+  '/variations/new': { kind: 'page', url: '/variations/new', signedIn: true },
+  '/variations/$variationId': { kind: 'linked', listUrl: '/variations' },
+  // The demo data's first request (packages/demo-data/src/variations.ts) is cliente.demo's, still sent.
+  '/variations/$variationId/edit': { kind: 'page', url: '/variations/1/edit', signedIn: true },
+  '/backoffice/variations': { kind: 'page', url: '/backoffice/variations', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */
