@@ -443,8 +443,7 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
               {...field}
               value={field.value ?? ''}
               label="Note per il fornitore"
-              autosize
-              minRows={2}
+              rows={3}
               maxLength={2000}
               error={fieldState.error?.message}
             />
