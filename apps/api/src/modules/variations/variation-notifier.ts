@@ -56,6 +56,7 @@ export function createVariationNotifier(
         if (!user) return;
         const label = variationStateLabels[variation.state].toLowerCase();
         const what = variationPhrase(variation);
+        const site = html`<strong>${variation.siteName}</strong>`;
         const why =
           variation.state === VariationState.rejected && variation.decisionReason
             ? ` Motivo: ${variation.decisionReason}`
@@ -63,8 +64,7 @@ export function createVariationNotifier(
         await tell(
           [user],
           {
-            template: html`La richiesta di variazione n. ${variation.id} di
-              <strong>${variation.siteName}</strong> è ora «${label}»: ${what}.${why}`,
+            template: html`La richiesta n. ${variation.id} di ${site} è ora «${label}»: ${what}.${why}`,
             state: 'variation-detail',
             stateParams: { variationId: String(variation.id) },
             subject: `Richiesta di variazione n. ${String(variation.id)}: ${label}`,

@@ -43,7 +43,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 function RoomsTable({ variation }: { variation: VariationDetail }) {
   const modify = variation.roomVariationType === 1;
   return (
-    <ResponsiveTable label="Locali della richiesta" minWidth={modify ? 640 : 360}>
+    <ResponsiveTable label="Locali della richiesta" minWidth={modify ? 640 : 280}>
       <Table striped verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>

@@ -432,7 +432,7 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
         <Group grow align="flex-start" wrap="wrap">
           <FormDateField control={control} name="dateFrom" label="Dal" required />
           {!(values.type === 0 && values.serviceVariationType === 3) && (
-            <FormDateField control={control} name="dateTo" label="Al (compreso; vuoto: per sempre)" />
+            <FormDateField control={control} name="dateTo" label="Al (compreso)" />
           )}
         </Group>
         <Controller
