@@ -1,4 +1,3 @@
-import { insertDemoVariations } from './variations.ts';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import {
@@ -24,6 +23,8 @@ import {
   floors,
   rooms,
   roomStates,
+  variationRequestRooms,
+  variationRequests,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -59,6 +60,7 @@ export type SeedCounts = Record<keyof DemoData, number>;
 const chunkSize = 5000;
 
 const serialTablesWithExplicitIds = [
+  'variation_requests',
   'ati_groups',
   'site_services',
   'contact_role_categories',
@@ -156,8 +158,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, buildings, data.buildings);
     await insertInChunks(tx, floors, data.floors);
     await insertInChunks(tx, rooms, data.rooms);
+    await insertInChunks(tx, variationRequests, data.variationRequests);
+    await insertInChunks(tx, variationRequestRooms, data.variationRequestRooms);
     await insertInChunks(tx, roomStates, data.roomStates);
-    await insertDemoVariations(tx, data, options.today ?? new Date());
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
