@@ -58,8 +58,8 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/variations': { kind: 'page', url: '/variations', signedIn: true },
   '/variations/new': { kind: 'page', url: '/variations/new', signedIn: true },
   '/variations/$variationId': { kind: 'linked', listUrl: '/variations' },
-  // The demo data's first request (packages/demo-data/src/variations.ts) is cliente.demo's, still sent.
-  '/variations/$variationId/edit': { kind: 'page', url: '/variations/1/edit', signedIn: true },
+  // «Modifica» beside a request still sent (cliente.demo's first, packages/demo-data/src/variations.ts).
+  '/variations/$variationId/edit': { kind: 'linked', listUrl: '/variations?state=1' },
   '/backoffice/variations': { kind: 'page', url: '/backoffice/variations', signedIn: true },
 };
 

@@ -76,6 +76,21 @@ function RequestLink({ item }: { item: VariationListItem }) {
   );
 }
 
+/** «Modifica» beside a request the customer may still change (sent). */
+function EditLink({ item }: { item: VariationListItem }) {
+  return (
+    <Anchor
+      size="sm"
+      renderRoot={(props) => (
+        <Link {...props} to="/variations/$variationId/edit" params={{ variationId: String(item.id) }} />
+      )}
+      aria-label={`Modifica la richiesta n. ${String(item.id)}`}
+    >
+      Modifica
+    </Anchor>
+  );
+}
+
 function VariationList({ items, staff }: { items: readonly VariationListItem[]; staff: boolean }) {
   return (
     <ResponsiveTable
@@ -98,6 +113,7 @@ function VariationList({ items, staff }: { items: readonly VariationListItem[]; 
                   {item.siteName}
                 </Text>
                 <Text size="sm">{variationPeriod(item)}</Text>
+                {!staff && item.state === 1 && <EditLink item={item} />}
               </Stack>
             </Paper>
           ))}
@@ -114,6 +130,7 @@ function VariationList({ items, staff }: { items: readonly VariationListItem[]; 
             <Table.Th>Periodo</Table.Th>
             <Table.Th>Inviata</Table.Th>
             <Table.Th>Stato</Table.Th>
+            {!staff && <Table.Th>Azioni</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -130,6 +147,7 @@ function VariationList({ items, staff }: { items: readonly VariationListItem[]; 
               <Table.Td>
                 <VariationStateBadge state={item.state} />
               </Table.Td>
+              {!staff && <Table.Td>{item.state === 1 && <EditLink item={item} />}</Table.Td>}
             </Table.Tr>
           ))}
         </Table.Tbody>
