@@ -19,6 +19,7 @@ import { createTenancyModule } from './modules/tenancy/index.ts';
 import { createTicketsModule } from './modules/tickets/index.ts';
 import { createIdentityModule } from './modules/users/index.ts';
 import { createEconomicsModule } from './modules/economics/index.ts';
+import { createVariationsModule } from './modules/variations/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     documents,
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     createEconomicsModule({ ...shared, tenancy }),
+    createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -69,7 +69,7 @@ describe('POST /site/room-details', () => {
     });
   });
 
-  it('accepts a variation to leave out, which changes nothing yet', async () => {
+  it('accepts a variation to leave out; an unknown one changes nothing', async () => {
     const body = pairs(['ALF-001', '2025-06-15']);
     const plain = await call('POST', '/site/room-details', 'cliente.demo', body);
     const excluding = await call('POST', '/site/room-details?excludedVariationId=5', 'cliente.demo', body);

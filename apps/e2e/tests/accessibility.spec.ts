@@ -340,6 +340,25 @@ const onFirstLinkTo = (routePath: string, action: string) => async (page: Page) 
 
 const dialogs: DialogVisit[] = [
   {
+    name: 'ritiro della richiesta di variazione',
+    account: 'cliente.demo',
+    url: '/variations?state=1',
+    open: onFirstLinkTo('/variations/$variationId', 'Ritira'),
+  },
+  {
+    name: 'accettazione della richiesta di variazione',
+    account: 'staff.demo',
+    url: '/backoffice/variations?open=true',
+    open: onFirstLinkTo('/variations/$variationId', 'Accetta'),
+  },
+  {
+    name: 'rifiuto della richiesta di variazione',
+    account: 'staff.demo',
+    url: '/backoffice/variations?open=true',
+    open: onFirstLinkTo('/variations/$variationId', 'Respingi'),
+    desktopOnly: true,
+  },
+  {
     name: 'cambio password',
     account: 'cliente.demo',
     url: '/dashboard',

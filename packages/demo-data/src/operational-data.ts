@@ -7,6 +7,7 @@ import { planProviderContacts } from './provider-contacts.ts';
 import type { DemoData, OrganisationData } from './rows.ts';
 import { planDocuments } from './site-documents.ts';
 import { planSiteOperations } from './site-operations.ts';
+import { planDemoVariations } from './variations.ts';
 
 /**
  * Adds to the organisation what the provider does and who it works with: fee settings, fee splits and
@@ -22,7 +23,7 @@ export function withOperationalData(
   const operations = planSiteOperations(organisation.sites, organisation.jobOrders, fixedSiteCount, today);
   const { sites } = operations;
   const documents = planDocuments(organisation.customers, organisation.jobOrders, sites, today);
-  return {
+  const data = {
     ...organisation,
     ...operations,
     ...planProviderContacts(organisation.customers, organisation.jobOrders, sites),
@@ -32,4 +33,5 @@ export function withOperationalData(
     ...planBillingDocuments(organisation, today),
     ...planDemoRooms(sites, organisation.jobOrders, today),
   };
+  return { ...data, ...planDemoVariations(data, today) };
 }

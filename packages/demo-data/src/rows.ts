@@ -21,6 +21,8 @@ import type {
   jobOrders,
   rooms,
   roomStates,
+  variationRequestRooms,
+  variationRequests,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -136,6 +138,15 @@ export type RoomsData = {
   roomStates: RoomStateRow[];
 };
 
+export type VariationRequestRow = Required<typeof variationRequests.$inferInsert>;
+export type VariationRequestRoomRow = Required<typeof variationRequestRooms.$inferInsert>;
+/** The demo variation requests (packages/demo-data/src/variations.ts). */
+export type VariationsData = {
+  variationRequests: VariationRequestRow[];
+  variationRequestRooms: VariationRequestRoomRow[];
+};
+
 export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &
   BillingData &
-  RoomsData;
+  RoomsData &
+  VariationsData;

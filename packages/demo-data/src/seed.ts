@@ -24,6 +24,8 @@ import {
   rooms,
   roomStates,
   economicsVariations,
+  variationRequestRooms,
+  variationRequests,
   siteFeePeriods,
   sites,
   siteServiceFeePeriods,
@@ -60,6 +62,7 @@ export type SeedCounts = Record<keyof DemoData, number>;
 const chunkSize = 5000;
 
 const serialTablesWithExplicitIds = [
+  'variation_requests',
   'ati_groups',
   'site_services',
   'contact_role_categories',
@@ -157,6 +160,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, buildings, data.buildings);
     await insertInChunks(tx, floors, data.floors);
     await insertInChunks(tx, rooms, data.rooms);
+    await insertInChunks(tx, variationRequests, data.variationRequests);
+    await insertInChunks(tx, variationRequestRooms, data.variationRequestRooms);
     await insertInChunks(tx, roomStates, data.roomStates);
     await insertInChunks(
       tx,

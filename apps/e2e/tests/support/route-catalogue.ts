@@ -57,6 +57,12 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
   '/economics': { kind: 'page', url: '/economics', signedIn: true },
   '/economics/$': { kind: 'page', url: '/economics/2026', signedIn: true },
+  '/variations': { kind: 'page', url: '/variations', signedIn: true },
+  '/variations/new': { kind: 'page', url: '/variations/new', signedIn: true },
+  '/variations/$variationId': { kind: 'linked', listUrl: '/variations' },
+  // «Modifica» beside a request still sent (cliente.demo's first, packages/demo-data/src/variations.ts).
+  '/variations/$variationId/edit': { kind: 'linked', listUrl: '/variations?state=1' },
+  '/backoffice/variations': { kind: 'page', url: '/backoffice/variations', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

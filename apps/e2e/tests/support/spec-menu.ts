@@ -55,12 +55,15 @@ export const specMenu: SpecEntry[] = [
   { id: 'economics', path: '/economics', subRoles: [16], staff: [18] },
   // SPEC.md's «rooms»: the registry's tree (real-estate/), from which the flat view and /page-rooms open.
   { id: 'real-estate', path: '/real-estate', subRoles: [12] },
+  // Variation requests: rooms (12) or services (1), after the rooms.
+  { id: 'variations', path: '/variations', subRoles: [1, 12] },
   // Back office (not in SPEC.md's customer menu): site publishing and the rooms import for permission 4
   // (sites), documents for permission 6 (documents), then the administration for permission 1 (clients
   // users) and, for permission 2 (clients billing), the invoices and credit notes.
   { id: 'sites-publishing', path: '/backoffice/sites', subRoles: [], staff: [4], staffOnly: true },
   { id: 'rooms-import', path: '/backoffice/rooms-import', subRoles: [], staff: [4], staffOnly: true },
   { id: 'documents-publishing', path: '/backoffice/documents', subRoles: [], staff: [6], staffOnly: true },
+  { id: 'variations-queue', path: '/backoffice/variations', subRoles: [], staff: [18], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],

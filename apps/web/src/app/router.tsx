@@ -15,6 +15,7 @@ import { sitesAdminRoutes } from '../features/sites-admin/routes.tsx';
 import { transmissionsRoutes } from '../features/transmissions/routes.tsx';
 import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
 import { economicsRoutes } from '../features/economics/routes.tsx';
+import { variationsRoutes } from '../features/variations/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -74,6 +75,7 @@ const routeTree = rootRoute.addChildren([
     ...usersAdminRoutes,
     ...auditRoutes,
     ...economicsRoutes,
+    ...variationsRoutes,
   ]),
 ]);
 

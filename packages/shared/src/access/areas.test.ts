@@ -50,6 +50,11 @@ describe('the authorisation table', () => {
       'economics.menu': '16 | 18',
       'economics.addVariation': '16 | 18',
       'economics.deleteVariation': ' | 18',
+      'variations.read': '1,12 | ',
+      'variations.rooms': '12 | ',
+      'variations.services': '1 | ',
+      'variations.detail': '1,12 | 18',
+      'variations.handle': ' | 18',
     });
   });
 

@@ -11,6 +11,7 @@ import { sitesAccess } from '../sites/sites.access.ts';
 import { ticketsAccess } from '../tickets/tickets.access.ts';
 import { usersAccess } from '../users/users.access.ts';
 import { economicsAccess } from '../economics/economics.access.ts';
+import { variationsAccess } from '../variations/variations.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -33,4 +34,5 @@ export const areaTables = {
   users: usersAccess,
   audit: auditAccess,
   economics: economicsAccess,
+  variations: variationsAccess,
 } as const satisfies Record<string, AreaTable>;

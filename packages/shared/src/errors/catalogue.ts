@@ -151,6 +151,16 @@ export const errorCatalogue = {
   /** An economics variation whose fields are missing or invalid, or whose site's job order is not started. */
   ECONOMICS_VARIATION_INVALID: { status: 400, message: 'Error creating economics variation' },
   ECONOMICS_VARIATION_NOT_FOUND: { status: 404, message: 'Economics variation not found' },
+  // Variation requests (not in SPEC.md beyond section 5's rules)
+  /** Unknown, or of a site out of the caller's reach. */
+  VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },
+  /** A rule of SPEC.md section 5 is broken: the reasons, in Italian, are in body.fields. */
+  VARIATION_NOT_VALID: { status: 400, message: 'Variation request not valid' },
+  /** The request's state does not allow the action (edit and withdraw while sent; decide while open). */
+  VARIATION_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    message: "The request's state does not allow this action",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -30,6 +30,7 @@ export const notificationTargets = {
   'site-equipments': '/site-equipments',
   'site-equipment-detail': '/site-equipments/:siteEquipmentId',
   rooms: '/page-rooms',
+  'variation-detail': '/variations/:variationId',
 } as const;
 
 export type NotificationState = keyof typeof notificationTargets;

@@ -76,8 +76,8 @@ const roomCallsDescription =
   'their visible sites, staff permission sites; a room out of reach answers 404. 513 Rooms formula ' +
   'not found when a room’s site has no fee formula; 512 Site rooms have no default parameters when the ' +
   'formula is equivalent square metres and a room’s category or frequency has no coefficient. ' +
-  'excludedVariationId leaves out a variation’s changes (variations are not built yet: accepted and ' +
-  'checked, it changes nothing today).';
+  'The rooms’ pending variation requests (sent or to be handled) count; excludedVariationId leaves one ' +
+  'out (a request being edited must not collide with itself).';
 
 export const roomDetailsContract = defineContract({
   method: 'POST',

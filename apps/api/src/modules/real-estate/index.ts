@@ -14,7 +14,8 @@ import { createRoomsTemplateService } from './import/rooms-template.service.ts';
 import { registerRealEstateRoutes } from './real-estate.routes.ts';
 import { createRealEstateService } from './real-estate.service.ts';
 import { createRoomCallsService } from './room-calls.service.ts';
-import { createRoomReadsRepository } from './room-reads.repository.ts';
+import { createRoomReadsRepository, type RoomHistoryRecord } from './room-reads.repository.ts';
+import { withPendingVariations } from './room-overlay.ts';
 
 /**
  * Real-estate registry: a site's buildings, floors and rooms with their dated states (reads for both
@@ -51,3 +52,26 @@ export function createRealEstateModule(
     hubEvents: [hubNotifyNames.notification, hubNotifyNames.roomImportProgress],
   };
 }
+
+/**
+ * The rooms' histories for the variation requests: their sites and identifiers, and their histories with
+ * the pending requests applied but one (the same as the room calls answer with), for any caller: the
+ * variations module checks the caller's reach to the site itself.
+ */
+export function createRoomHistories(db: SharedDeps['db']) {
+  const rooms = createRoomReadsRepository(db);
+  return {
+    /** `pending: false` gives the recorded histories alone (what an acceptance writes on). */
+    async of(roomIds: readonly number[], excludedVariationId: number | null, options = { pending: true }) {
+      const recorded = new Map<number, RoomHistoryRecord[]>(roomIds.map((roomId) => [roomId, []]));
+      if (roomIds.length === 0) return recorded;
+      for (const snapshot of await rooms.findHistories(roomIds))
+        recorded.get(snapshot.roomId)?.push(snapshot);
+      if (!options.pending) return recorded;
+      return withPendingVariations(recorded, await rooms.findPendingVariations(roomIds, excludedVariationId));
+    },
+  };
+}
+export type RoomHistories = ReturnType<typeof createRoomHistories>;
+export type { RoomHistoryRecord } from './room-reads.repository.ts';
+export { openPeriodsFrom, openPeriodsOf, snapshotOn } from './room-history.ts';

@@ -54,13 +54,18 @@ export function registerRealEstateRoutes(
   registerRoute(api, roomCatalogueContract, ({ request }) => registry.catalogue(requireAuth(request)));
   registerRoute(api, realEstateSummaryContract, ({ request }) => registry.summary(requireAuth(request)));
   // Reads sent as POST (the pairs travel in the body): they change nothing a cache keeps.
-  registerRoute(api, roomDetailsContract, ({ request, body }) => calls.details(requireAuth(request), body), {
-    invalidates: [],
-  });
+  registerRoute(
+    api,
+    roomDetailsContract,
+    ({ request, body, query }) =>
+      calls.details(requireAuth(request), body, query.excludedVariationId ?? null),
+    { invalidates: [] },
+  );
   registerRoute(
     api,
     roomOpenPeriodsContract,
-    ({ request, body }) => calls.openPeriods(requireAuth(request), body),
+    ({ request, body, query }) =>
+      calls.openPeriods(requireAuth(request), body, query.excludedVariationId ?? null),
     { invalidates: [] },
   );
 }

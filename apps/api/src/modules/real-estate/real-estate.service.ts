@@ -58,11 +58,13 @@ const toRoom = (row: RoomRowRecord): Room => ({
   buildingName: row.buildingName,
 });
 
-/** What made a snapshot: an import, named by its file and day, or the registry's first load. */
+/** What made a snapshot: an accepted variation request, an import (its file and day), or the first load. */
 const sourceOf = (snapshot: RoomHistoryRecord) =>
-  snapshot.importFileName && snapshot.importedAt
-    ? `Importazione di ${snapshot.importFileName} del ${formatItalianDate(romeCalendarDay(snapshot.importedAt))}`
-    : 'Caricamento iniziale';
+  snapshot.variationId !== null
+    ? `Richiesta di variazione n. ${String(snapshot.variationId)}`
+    : snapshot.importFileName && snapshot.importedAt
+      ? `Importazione di ${snapshot.importFileName} del ${formatItalianDate(romeCalendarDay(snapshot.importedAt))}`
+      : 'Caricamento iniziale';
 
 const byPlace = { sortBy: 'building', sortDirection: 'asc' } as const;
 

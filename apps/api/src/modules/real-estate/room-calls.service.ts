@@ -9,6 +9,7 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import { openPeriodsFrom, openPeriodsOf, snapshotOn } from './room-history.ts';
+import { withPendingVariations } from './room-overlay.ts';
 import type { RoomHistoryRecord, RoomReadsRepository } from './room-reads.repository.ts';
 import { squareMetres } from './room-totals.ts';
 
@@ -23,20 +24,29 @@ type CheckedPairs = { pairs: RoomDatePairs; histories: Map<number, RoomHistoryRe
  * The room calls of SPEC.md section 7 (room-details, periods-when-rooms-open), which the fees and the
  * variations ask: every room must be within the caller's reach (404), its site must have a fee formula
  * (513), and when that formula counts equivalent square metres the room's category and frequency on the
- * day asked must have their coefficients (512). Answers are maps room id → day → answer. A variation to
- * leave out (excludedVariationId) changes nothing until variations exist.
+ * day asked must have their coefficients (512). Answers are maps room id → day → answer, the rooms'
+ * pending variation requests (sent or to be handled) included, but the one in excludedVariationId (a
+ * request being edited must not collide with itself).
  */
 export function createRoomCallsService(deps: { rooms: RoomReadsRepository }) {
-  async function check(auth: AuthContext, pairs: RoomDatePairs): Promise<CheckedPairs> {
+  async function check(
+    auth: AuthContext,
+    pairs: RoomDatePairs,
+    excludedVariationId: number | null,
+  ): Promise<CheckedPairs> {
     assertSiteReader(auth, realEstateAccess.rules.read);
     const roomIds = [...new Set(pairs.map((pair) => pair.roomId))];
     const reachable = await deps.rooms.findReachableRooms(roomIds, siteScopeOf(auth));
     if (reachable.length < roomIds.length) throw new AppError('ROOM_NOT_FOUND');
     if (reachable.some((room) => room.feeFormula === null))
       throw new AppError('SITE_ROOMS_FORMULA_NOT_FOUND');
-    const histories = new Map<number, RoomHistoryRecord[]>(roomIds.map((roomId) => [roomId, []]));
+    const recorded = new Map<number, RoomHistoryRecord[]>(roomIds.map((roomId) => [roomId, []]));
     for (const snapshot of await deps.rooms.findHistories(roomIds))
-      histories.get(snapshot.roomId)?.push(snapshot);
+      recorded.get(snapshot.roomId)?.push(snapshot);
+    const histories = withPendingVariations(
+      recorded,
+      await deps.rooms.findPendingVariations(roomIds, excludedVariationId),
+    );
     const countsEquivalentArea = new Set(
       reachable.filter((room) => room.feeFormula === 'equivalent_square_metres').map((room) => room.roomId),
     );
@@ -64,8 +74,12 @@ export function createRoomCallsService(deps: { rooms: RoomReadsRepository }) {
 
   return {
     /** Each room as it is on each day; a day before the room existed is left out of its map. */
-    async details(auth: AuthContext, pairs: RoomDatePairs): Promise<RoomDetailsMap> {
-      return mapOf(await check(auth, pairs), (history, day) => {
+    async details(
+      auth: AuthContext,
+      pairs: RoomDatePairs,
+      excludedVariationId: number | null = null,
+    ): Promise<RoomDetailsMap> {
+      return mapOf(await check(auth, pairs, excludedVariationId), (history, day) => {
         const snapshot = snapshotOn(history, day)?.current;
         return (
           snapshot && {
@@ -80,8 +94,14 @@ export function createRoomCallsService(deps: { rooms: RoomReadsRepository }) {
     },
 
     /** Each room's open periods that end on or after each day (`to` null: open for ever). */
-    async openPeriods(auth: AuthContext, pairs: RoomDatePairs): Promise<RoomOpenPeriodsMap> {
-      return mapOf(await check(auth, pairs), (history, day) => openPeriodsFrom(openPeriodsOf(history), day));
+    async openPeriods(
+      auth: AuthContext,
+      pairs: RoomDatePairs,
+      excludedVariationId: number | null = null,
+    ): Promise<RoomOpenPeriodsMap> {
+      return mapOf(await check(auth, pairs, excludedVariationId), (history, day) =>
+        openPeriodsFrom(openPeriodsOf(history), day),
+      );
     },
   };
 }

@@ -9,9 +9,12 @@ import {
   rooms,
   roomStates,
   sites,
+  variationRequestRooms,
+  variationRequests,
   type Database,
 } from '@portale/db';
-import type { RoomFilterQuery, RoomSort } from '@portale/shared';
+import { alias } from 'drizzle-orm/pg-core';
+import { pendingVariationStates, type RoomFilterQuery, type RoomSort } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 import type { RoomSums } from './room-totals.ts';
@@ -276,6 +279,7 @@ export function createRoomReadsRepository(db: Database) {
           frequencyCoefficient: cleaningFrequencies.coefficientThousandths,
           importFileName: roomImportRuns.fileName,
           importedAt: roomImportRuns.createdAt,
+          variationId: roomStates.variationId,
         })
         .from(roomStates)
         .innerJoin(areaCategories, eq(areaCategories.id, roomStates.areaCategoryId))
@@ -283,6 +287,44 @@ export function createRoomReadsRepository(db: Database) {
         .leftJoin(roomImportRuns, eq(roomImportRuns.id, roomStates.importRunId))
         .where(inArray(roomStates.roomId, [...roomIds]))
         .orderBy(asc(roomStates.roomId), asc(roomStates.effectiveFrom));
+    },
+
+    /**
+     * The pending room variations (sent or to be handled) of the rooms, but `excludedVariationId`, in
+     * the order they were asked, each room with what it becomes and its new category's and frequency's
+     * words and coefficients.
+     */
+    async findPendingVariations(roomIds: readonly number[], excludedVariationId: number | null) {
+      if (roomIds.length === 0) return [];
+      const newCategory = alias(areaCategories, 'new_category');
+      const newFrequency = alias(cleaningFrequencies, 'new_frequency');
+      return db
+        .select({
+          variationId: variationRequests.id,
+          roomId: variationRequestRooms.roomId,
+          roomVariationType: variationRequests.roomVariationType,
+          dateFrom: variationRequests.dateFrom,
+          dateTo: variationRequests.dateTo,
+          newAreaCentiSqm: variationRequestRooms.newAreaCentiSqm,
+          newAreaCategoryId: variationRequestRooms.newAreaCategoryId,
+          newAreaCategoryName: newCategory.name,
+          newCategoryCoefficient: newCategory.coefficientThousandths,
+          newFrequencyCode: variationRequestRooms.newFrequencyCode,
+          newFrequencyName: newFrequency.name,
+          newFrequencyCoefficient: newFrequency.coefficientThousandths,
+        })
+        .from(variationRequestRooms)
+        .innerJoin(variationRequests, eq(variationRequests.id, variationRequestRooms.variationId))
+        .leftJoin(newCategory, eq(newCategory.id, variationRequestRooms.newAreaCategoryId))
+        .leftJoin(newFrequency, eq(newFrequency.code, variationRequestRooms.newFrequencyCode))
+        .where(
+          and(
+            inArray(variationRequestRooms.roomId, [...roomIds]),
+            inArray(variationRequests.state, [...pendingVariationStates]),
+            excludedVariationId === null ? undefined : ne(variationRequests.id, excludedVariationId),
+          ),
+        )
+        .orderBy(asc(variationRequests.id));
     },
 
     async findCatalogue() {
@@ -312,3 +354,6 @@ export function createRoomReadsRepository(db: Database) {
 export type RoomReadsRepository = ReturnType<typeof createRoomReadsRepository>;
 export type RoomRowRecord = Awaited<ReturnType<RoomReadsRepository['findRows']>>[number];
 export type RoomHistoryRecord = Awaited<ReturnType<RoomReadsRepository['findHistories']>>[number];
+export type PendingRoomVariationRecord = Awaited<
+  ReturnType<RoomReadsRepository['findPendingVariations']>
+>[number];

@@ -36,6 +36,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Fatturazione',
       'Economia',
       'Anagrafica immobiliare',
+      'Richieste di variazione',
     ]);
   });
 
@@ -110,7 +111,7 @@ describe('the menu of SPEC.md section 2', () => {
 
   it('shows economics to customers with sub-role economics (16) and staff with permission 18', () => {
     expect(menuOf(customer([CustomerSubRole.economics]))).toEqual(['Dashboard', 'Economia']);
-    expect(menuOf(staff([18]))).toEqual(['Dashboard', 'Economia']);
+    expect(menuOf(staff([18]))).toEqual(['Dashboard', 'Economia', 'Richieste di variazione']);
     expect(menuOf(customer([CustomerSubRole.billing]))).not.toContain('Economia');
   });
 

@@ -11,6 +11,7 @@ import { sitesAdminMenu } from '../../features/sites-admin/menu.ts';
 import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
 import { economicsMenu } from '../../features/economics/menu.ts';
+import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -28,9 +29,11 @@ export const menuEntries: readonly MenuEntry[] = [
   ...billingMenu,
   ...economicsMenu,
   ...realEstateMenu,
+  ...variationsMenu,
   ...sitesAdminMenu,
   ...roomsImportMenu,
   ...documentsPublishingMenu,
+  ...variationsQueueMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,

@@ -1,3 +1,4 @@
+import { VariationsCard } from './widgets/variations-card.tsx';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { romeToday, ticketsAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
@@ -61,6 +62,8 @@ export function DashboardPage() {
     publishingWarnings: <PublishingWarningsCard key="publishingWarnings" />,
     roomImports: <RoomImportsCard key="roomImports" />,
     awaitingActivation: <AwaitingActivationCard key="awaitingActivation" />,
+    variations: <VariationsCard key="variations" staff={false} />,
+    variationsQueue: <VariationsCard key="variationsQueue" staff />,
   };
 
   return (

@@ -17,6 +17,7 @@ describe('the dashboard’s widgets', () => {
       'siteStatus',
       'lastServedSites',
       'rooms',
+      'variations',
       'jobOrders',
     ]);
     expect(widgetsOf(customer([5]))).toEqual(['documents', 'jobOrders']);
@@ -27,7 +28,7 @@ describe('the dashboard’s widgets', () => {
   it('are what staff have to handle, each for the permission that opens it', () => {
     expect(widgetsOf(staff([]))).toEqual([]);
     expect(widgetsOf(staff([5]))).toEqual(['dueTickets']);
-    expect(widgetsOf(staff([18]))).toEqual(['economics']);
+    expect(widgetsOf(staff([18]))).toEqual(['variationsQueue', 'economics']);
   });
 
   it('each read a query of their own', () => {

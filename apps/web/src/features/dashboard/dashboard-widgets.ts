@@ -6,6 +6,7 @@ import {
   sitesAccess,
   ticketsAccess,
   usersAccess,
+  variationsAccess,
   type AccessRule,
   type Profile,
 } from '@portale/shared';
@@ -26,6 +27,7 @@ import {
   staffTicketSummaryQueryOptions,
 } from './api/staff-summaries.ts';
 import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
+import { variationSummaryQueryOptions } from './api/variation-summary.ts';
 
 export type DashboardWidgetId =
   | 'tickets'
@@ -39,7 +41,9 @@ export type DashboardWidgetId =
   | 'dueTickets'
   | 'publishingWarnings'
   | 'roomImports'
-  | 'awaitingActivation';
+  | 'awaitingActivation'
+  | 'variations'
+  | 'variationsQueue';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
@@ -53,6 +57,7 @@ const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'siteStatus', rule: sitesAccess.rules.list, query: siteStatusCountsQueryOptions },
   { id: 'lastServedSites', rule: sitesAccess.rules.list, query: lastServedSitesQueryOptions },
   { id: 'rooms', rule: realEstateAccess.rules.list, query: realEstateSummaryQueryOptions },
+  { id: 'variations', rule: variationsAccess.rules.read, query: variationSummaryQueryOptions },
   { id: 'jobOrders', query: myJobOrdersQueryOptions },
 ];
 
@@ -64,6 +69,7 @@ const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
     query: publishingWarningSummaryQueryOptions,
   },
   { id: 'roomImports', rule: realEstateAccess.rules.import, query: recentRoomImportsQueryOptions },
+  { id: 'variationsQueue', rule: variationsAccess.rules.handle, query: variationSummaryQueryOptions },
   {
     id: 'awaitingActivation',
     rule: usersAccess.rules.administration,

@@ -20,6 +20,7 @@ import { roomPageSize, type RoomListSearch } from './real-estate-search.ts';
 import { dayHeading, onDayText, roomsText } from './real-estate-text.ts';
 import { hasRoomFilters, toRoomFilter, toRoomListQuery } from './room-list-query.ts';
 import { useRegistrySite } from './use-registry-site.ts';
+import { RequestVariationButton } from './request-variation-button.tsx';
 
 const route = getRouteApi('/protected/real-estate-flat');
 
@@ -77,10 +78,13 @@ export function RoomListPage() {
               )}
               <Text c="dimmed">{dayHeading(date)}</Text>
             </div>
-            <ExportRoomsButton
-              request={{ siteCode: site.siteCode, query: toRoomFilter(search, date) }}
-              disabled={!list.data || list.data.total === 0}
-            />
+            <Group gap="sm">
+              <RequestVariationButton siteCode={site.siteCode} />
+              <ExportRoomsButton
+                request={{ siteCode: site.siteCode, query: toRoomFilter(search, date) }}
+                disabled={!list.data || list.data.total === 0}
+              />
+            </Group>
           </Group>
           <RoomFilters
             search={search}

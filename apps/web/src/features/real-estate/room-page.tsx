@@ -10,6 +10,7 @@ import { RoomHistory } from './components/room-history.tsx';
 import { RoomOnDay } from './components/room-on-day.tsx';
 import { RoomPlace } from './components/room-place.tsx';
 import { realEstateErrorMessages } from './real-estate-errors.ts';
+import { RequestVariationButton } from './request-variation-button.tsx';
 import { dayHeading } from './real-estate-text.ts';
 
 const route = getRouteApi('/protected/page-rooms');
@@ -72,10 +73,16 @@ export function RoomPage() {
     <Stack gap="lg" style={{ opacity: room.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
       <Stack gap={4}>
         <RoomPlace page={page} date={search.date} />
-        <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
-          {page.roomIdentifier}
-          {name ? ` · ${name}` : ''}
-        </Title>
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }} style={{ overflowWrap: 'anywhere' }}>
+            {page.roomIdentifier}
+            {name ? ` · ${name}` : ''}
+          </Title>
+          <RequestVariationButton
+            siteCode={page.siteCode}
+            roomIds={search.roomId === undefined ? undefined : [search.roomId]}
+          />
+        </Group>
       </Stack>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-end" gap="sm">
