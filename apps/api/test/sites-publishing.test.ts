@@ -298,7 +298,7 @@ describe('PUT /site/{siteCode}/save-fees', () => {
         { startDate: next, fee: 2193.41, notes: 'Adeguamento ISTAT' },
       ],
     });
-    expect(saved.feeSettings).toEqual({ ...settings, monthDuration: 'thirty_days' });
+    expect(saved.feeSettings).toEqual({ ...settings, monthDuration: 'thirty_days', patronSaintDay: null });
     expect(saved.currentMonthFee).toMatchObject({ workingDays: expect.any(Number) });
     expect(named(await publishing('&query=UB000009'), 'Casa della Comunità di Rho')?.baseFeeWarning).toBe(
       false,
