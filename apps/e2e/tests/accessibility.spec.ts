@@ -2,26 +2,19 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 import { settle, trackRequests } from './support/settle.ts';
-import { accounts, expectedIds, specMenu } from './support/spec-menu.ts';
+import { accounts } from './support/spec-menu.ts';
 import { listedLinkTo, routeCatalogue, routePattern, routerPaths } from './support/route-catalogue.ts';
 import { wcagAndLandmarks } from './support/wcag.ts';
 
 /**
  * WCAG 2.2 A and AA (axe-core) on every route of the router, for every demo account that may open it,
- * at desktop width, and at phone width once per route and side (customers, staff), with the
- * notification panel and the user menu opened once per account at both widths, and every dialog opened
- * once at each width. A page must also name itself in the browser tab and not be wider than a 375 px
- * phone. Each failure names the rule, the page and the elements, so a new violation says where to look.
- * - Accounts that see the same menu (support/spec-menu.ts, pinned by shell.spec.ts) see the same pages:
- *   the walk takes one of them.
- * - At desktop width each account walks every page it may open: what differs by account (the menu, the
- *   actions its roles allow, its data, the calls a page makes for it) is audited for each.
- * - At phone width the page's layout is what changes (tables drawn as cards, filters folded, dialogs
- *   on the whole screen), and it is drawn by the same components for every account: each page is
- *   audited once per side, by the first account with the widest menu that opens it; every account's
- *   own menu, notification panel and user menu are audited at phone width as well.
- * - A walk moves between pages inside the app, as its links do (the router's `navigate`), instead of
- *   loading the app again for each page.
+ * at desktop and phone widths, with the notification panel and the user menu opened once per account,
+ * and every dialog opened once at each width. A page must also name itself in the browser tab and not
+ * be wider than a 375 px phone. Each failure names the rule, the page and the elements, so a new
+ * violation says where to look.
+ * Each page is loaded once and audited at both widths (the window narrowed in between, as a person
+ * narrows it); accounts that see the same menu (support/spec-menu.ts, pinned by shell.spec.ts) see the
+ * same pages, so the walk takes one of them.
  */
 // Each test reads pages and opens dialogs without saving anything: the longest file of the suite spreads
 // over both workers.
@@ -33,9 +26,6 @@ const sizes = [
   { name: 'desktop', width: 1366, height: 800 },
   { name: 'telefono', width: 375, height: 740 },
 ] as const;
-type Size = (typeof sizes)[number];
-
-type Account = (typeof accounts)[number];
 
 /** The first account of each distinct menu: the others would visit the same pages again. */
 const walkers = accounts.filter(
@@ -43,22 +33,9 @@ const walkers = accounts.filter(
     accounts.findIndex((other) => JSON.stringify(menuOf(other)) === JSON.stringify(menuOf(account))) ===
     index,
 );
-function menuOf(account: Account) {
+function menuOf(account: (typeof accounts)[number]) {
   return { subRoles: account.subRoles, isAti: account.isAti, staff: account.staff };
 }
-
-/** How many menu entries of the built pages the account sees: the widest menu opens the most pages. */
-const menuSize = (account: Account) =>
-  expectedIds(specMenu, account, new Set(Object.keys(routeCatalogue))).length;
-
-/** The phone walk's sides, each with its accounts, the widest menu first. */
-const phoneSides = [
-  { side: 'clienti', walkers: walkers.filter((account) => !account.staff) },
-  { side: 'personale', walkers: walkers.filter((account) => account.staff) },
-].map(({ side, walkers: sideWalkers }) => ({
-  side,
-  walkers: [...sideWalkers].sort((one, other) => menuSize(other) - menuSize(one)),
-}));
 
 type Finding = string;
 
@@ -74,7 +51,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
       () => true,
       () => false,
     );
-  const results = await wcagAndLandmarks(page);
+  const results = await wcagAndLandmarks(page).analyze();
   const findings = results.violations.map(
     (violation) =>
       `${where}: ${violation.id} (${violation.impact ?? 'n/d'}) ${violation.help} → ` +
@@ -129,72 +106,14 @@ async function auditAtBothSizes(page: Page, where: string): Promise<Finding[]> {
   return findings;
 }
 
-/**
- * Opens a panel and audits the page with it open, once it has loaded what it shows and its transitions
- * have ended; closes it with Escape.
- */
+/** Opens a panel, audits the page with it open, closes it with Escape. */
 async function auditOpened(page: Page, where: string, open: () => Promise<void>): Promise<Finding[]> {
   await open();
-  // settle() ends on two frames: a panel's transition has started by then, and is waited for.
-  await settle(page);
+  await page.waitForTimeout(100);
   await transitionsEnded(page);
   const findings = await audit(page, where);
   await page.keyboard.press('Escape');
   return findings;
-}
-
-/** Goes to `url` inside the app, as a link does, and waits until the page has loaded what it shows. */
-async function goInside(page: Page, url: string) {
-  await page.evaluate(async (href) => {
-    const router = (
-      window as unknown as { __TSR_ROUTER__: { navigate: (to: { href: string }) => Promise<void> } }
-    ).__TSR_ROUTER__;
-    await router.navigate({ href });
-  }, url);
-  await settle(page);
-}
-
-type Walk = { opened: string[]; findings: Finding[] };
-
-/**
- * Opens, inside the app, every page of the catalogue that `account` may open, at the window's width,
- * and audits each page it lands on once. The back office turns customers away (its own tests check
- * that): a customer does not try its pages. `skip` leaves out pages already audited; with
- * `withFilters`, each list's «Filtri» is opened after its audit.
- */
-async function walkPages(
-  page: Page,
-  account: Account,
-  size: Size,
-  { skip = () => false, withFilters = false }: { skip?: (path: string) => boolean; withFilters?: boolean },
-): Promise<Walk> {
-  const findings: Finding[] = [];
-  const opened: string[] = [];
-  const audited = new Set<string>();
-  for (const [path, visit] of Object.entries(routeCatalogue)) {
-    if (skip(path) || (!account.staff && path.startsWith('/backoffice/'))) continue;
-    let url: string | undefined;
-    if (visit.kind === 'page' && visit.signedIn) url = visit.url;
-    if (visit.kind === 'redirect') url = visit.url;
-    if (visit.kind === 'linked') {
-      await goInside(page, visit.listUrl);
-      if (!routePattern(visit.listUrl).test(new URL(page.url()).pathname)) continue;
-      url = await listedLinkTo(page, path);
-    }
-    if (!url) continue;
-    await goInside(page, url);
-    const landed = new URL(page.url()).pathname;
-    // A page this account may not open sends it elsewhere: that page is checked on its own.
-    if (visit.kind !== 'redirect' && !routePattern(path).test(landed)) continue;
-    opened.push(path);
-    // A redirect lands on a page such as the dashboard: audited once, however it was reached.
-    if (audited.has(page.url())) continue;
-    audited.add(page.url());
-    await transitionsEnded(page);
-    findings.push(...(await audit(page, `${path} (${account.username}, ${size.name})`)));
-    if (withFilters) await openFilters(page);
-  }
-  return { opened, findings };
 }
 
 /**
@@ -240,22 +159,50 @@ test.describe('links that are not valid', () => {
   });
 });
 
-for (const account of walkers) {
-  test(`${account.username}: every page it may open has no WCAG 2.2 AA violation at desktop width, nor its menus at desktop and phone widths`, async ({
+for (const { username: account, staff } of walkers) {
+  test(`${account}: every page it may open has no WCAG 2.2 AA violation at desktop and phone widths`, async ({
     page,
   }) => {
     test.setTimeout(240_000);
     trackRequests(page);
     await page.setViewportSize(sizes[0]);
-    await signInAs(page, account.username);
+    await signInAs(page, account);
     await settle(page);
-    const { opened, findings } = await walkPages(page, account, sizes[0], { withFilters: true });
+    const findings: Finding[] = [];
+    const opened: string[] = [];
+    const audited = new Set<string>();
+
+    for (const [path, visit] of Object.entries(routeCatalogue)) {
+      // The back office turns customers away (its own tests check that): no page of it to audit.
+      if (!staff && path.startsWith('/backoffice/')) continue;
+      let url: string | undefined;
+      if (visit.kind === 'page' && visit.signedIn) url = visit.url;
+      if (visit.kind === 'redirect') url = visit.url;
+      if (visit.kind === 'linked') {
+        await page.goto(visit.listUrl);
+        await settle(page);
+        if (!routePattern(visit.listUrl).test(new URL(page.url()).pathname)) continue;
+        url = await listedLinkTo(page, path);
+      }
+      if (!url) continue;
+      await page.goto(url);
+      await settle(page);
+      const landed = new URL(page.url()).pathname;
+      // A page this account may not open sends it elsewhere: that page is checked on its own.
+      if (visit.kind !== 'redirect' && !routePattern(path).test(landed)) continue;
+      opened.push(path);
+      // A redirect lands on a page such as the dashboard: audited once, however it was reached.
+      if (audited.has(page.url())) continue;
+      audited.add(page.url());
+      findings.push(...(await auditAtBothSizes(page, `${path} (${account})`)));
+      await openFilters(page);
+    }
 
     for (const size of sizes) {
       await page.setViewportSize(size);
       await page.goto('/dashboard');
       await settle(page);
-      const where = `/dashboard (${account.username}, ${size.name})`;
+      const where = `/dashboard (${account}, ${size.name})`;
       if (size.name === 'telefono') {
         findings.push(
           ...(await auditOpened(page, `${where}, menu aperto`, () =>
@@ -276,29 +223,6 @@ for (const account of walkers) {
     }
 
     expect(opened).toContain('/dashboard');
-    expect(findings).toEqual([]);
-  });
-}
-
-for (const { side, walkers: sideWalkers } of phoneSides) {
-  test(`${side}: every page one of them may open has no WCAG 2.2 AA violation at phone width`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    trackRequests(page);
-    await page.setViewportSize(sizes[1]);
-    const findings: Finding[] = [];
-    const audited = new Set<string>();
-    // Each account tries the pages the accounts before it did not open: every page any of them may
-    // open is audited, once.
-    for (const account of sideWalkers) {
-      await signInAs(page, account.username);
-      await settle(page);
-      const walk = await walkPages(page, account, sizes[1], { skip: (path) => audited.has(path) });
-      for (const path of walk.opened) audited.add(path);
-      findings.push(...walk.findings);
-    }
-    expect(audited).toContain('/dashboard');
     expect(findings).toEqual([]);
   });
 }
@@ -500,36 +424,34 @@ const dialogs: DialogVisit[] = [
   },
 ];
 
-// One test per account, so that the dialogs spread over both workers.
-for (const account of new Set(dialogs.map((dialog) => dialog.account))) {
-  test(`every dialog ${account} opens has no WCAG 2.2 AA violation at desktop and phone widths`, async ({
-    page,
-  }) => {
-    test.setTimeout(180_000);
-    trackRequests(page);
-    const findings: Finding[] = [];
-    await page.setViewportSize(sizes[0]);
-    await signInAs(page, account);
-    for (const dialog of dialogs.filter((visit) => visit.account === account)) {
-      const opened = dialog.shown?.(page) ?? page.getByRole('dialog');
-      for (const size of dialog.desktopOnly ? sizes.slice(0, 1) : sizes) {
-        await page.setViewportSize(size);
-        // A dialog opened at desktop width stays open on a phone's, unless the narrower layout drew its
-        // button anew: it is opened again there.
-        if (size === sizes[0] || !(await opened.first().isVisible())) {
-          await page.goto(dialog.url);
-          await settle(page);
-          await dialog.open(page);
-        }
-        await expect(opened.first(), dialog.name).toBeVisible();
-        await settle(page);
-        await transitionsEnded(page);
-        findings.push(...(await audit(page, `${dialog.name} (${dialog.account}, ${size.name})`)));
+test('every dialog has no WCAG 2.2 AA violation at desktop and phone widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  trackRequests(page);
+  const findings: Finding[] = [];
+  let signedInAs = '';
+  for (const dialog of dialogs) {
+    const opened = dialog.shown?.(page) ?? page.getByRole('dialog');
+    for (const size of dialog.desktopOnly ? sizes.slice(0, 1) : sizes) {
+      await page.setViewportSize(size);
+      if (dialog.account !== signedInAs) {
+        await signInAs(page, dialog.account);
+        signedInAs = dialog.account;
       }
+      // A dialog opened at desktop width stays open on a phone's, unless the narrower layout drew its
+      // button anew: it is opened again there.
+      if (size === sizes[0] || !(await opened.first().isVisible())) {
+        await page.goto(dialog.url);
+        await settle(page);
+        await dialog.open(page);
+      }
+      await expect(opened.first(), dialog.name).toBeVisible();
+      await settle(page);
+      await transitionsEnded(page);
+      findings.push(...(await audit(page, `${dialog.name} (${dialog.account}, ${size.name})`)));
     }
-    expect(findings).toEqual([]);
-  });
-}
+  }
+  expect(findings).toEqual([]);
+});
 
 /**
  * What a page shows when something went wrong, each audited once at desktop width (one axe run): a

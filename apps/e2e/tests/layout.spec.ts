@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { axeResults } from './support/wcag.ts';
+import { axeOn } from './support/wcag.ts';
 import { bearer, signInAs, staffToken } from './support/accounts.ts';
 
 // Issue 12, "Experience": what was cut, clipped or out of line at 375 px and 1366 px must stay fixed.
@@ -204,7 +204,7 @@ async function expectAlignedTitlesAndQuietDots(page: Page, titles: Locator, labe
   expect(await marked.count()).toBeGreaterThan(0);
   await expect(marked.locator('[aria-hidden="true"]')).toHaveCount(await marked.count());
   await expect(marked.getByText(label, { exact: true })).toHaveCount(await marked.count());
-  const axe = await axeResults(page, { runOnly: { type: 'rule', values: ['aria-prohibited-attr'] } });
+  const axe = await axeOn(page).withRules(['aria-prohibited-attr']).analyze();
   expect(axe.violations).toEqual([]);
 }
 
