@@ -207,8 +207,8 @@ export function EconomicsPage() {
           <Suspense fallback={<Paper withBorder p="md" radius="md" h={330} aria-hidden />}>
             <EconomicsChart months={data.months} />
           </Suspense>
-          <section aria-labelledby="economics-months">
-            <Title order={2} size="h3" id="economics-months" mb="xs">
+          <div>
+            <Title order={2} size="h3" mb="xs">
               Per mese
             </Title>
             <MonthsTable overview={data} onExplain={setExplained} />
@@ -217,10 +217,10 @@ export function EconomicsPage() {
               {path.site ? ' (le fatture sono per commessa, non per ubicazione)' : ''}: l’imponibile di ogni
               fattura è ripartito sui giorni del suo periodo di competenza.
             </Text>
-          </section>
+          </div>
           {data.sites.length > 1 && (
-            <section aria-labelledby="economics-sites">
-              <Title order={2} size="h3" id="economics-sites" mb="xs">
+            <div>
+              <Title order={2} size="h3" mb="xs">
                 Ubicazioni
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
@@ -244,14 +244,14 @@ export function EconomicsPage() {
                   </Paper>
                 ))}
               </SimpleGrid>
-            </section>
+            </div>
           )}
-          <section aria-labelledby="economics-variations-list">
-            <Title order={2} size="h3" id="economics-variations-list" mb="xs">
+          <div>
+            <Title order={2} size="h3" mb="xs">
               Variazioni economiche
             </Title>
             <VariationsList variations={data.variations} canDelete={canDelete} />
-          </section>
+          </div>
           <MonthDrawer
             year={year}
             month={explained}
