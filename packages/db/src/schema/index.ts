@@ -11,3 +11,4 @@ export * from './tickets.ts';
 export * from './users.ts';
 export * from './room-import-staging.ts';
 export * from './variations.ts';
+export * from './variation-rooms.ts';

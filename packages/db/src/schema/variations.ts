@@ -6,7 +6,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -16,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { customers, siteServices, sites } from './organisation.ts';
-import { areaCategories, cleaningFrequencies, rooms } from './rooms.ts';
 import { users } from './users.ts';
 
 /**
@@ -74,31 +72,6 @@ export const variationRequests = pgTable(
             and ${t.siteServiceId} is not null)`,
     ),
     check('variation_requests_period_check', sql`${t.dateTo} is null or ${t.dateTo} >= ${t.dateFrom}`),
-  ],
-);
-
-/**
- * The rooms of a room variation; for a modification, what each becomes (a null field stays as it is).
- */
-export const variationRequestRooms = pgTable(
-  'variation_request_rooms',
-  {
-    variationId: integer('variation_id')
-      .notNull()
-      .references(() => variationRequests.id, { onDelete: 'cascade' }),
-    roomId: integer('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    /** Area in hundredths of a square metre. */
-    newAreaCentiSqm: integer('new_area_centi_sqm'),
-    newAreaCategoryId: integer('new_area_category_id').references(() => areaCategories.id),
-    newFrequencyCode: varchar('new_frequency_code', { length: 16 }).references(
-      () => cleaningFrequencies.code,
-    ),
-  },
-  (t) => [
-    primaryKey({ columns: [t.variationId, t.roomId] }),
-    index('variation_request_rooms_room_idx').on(t.roomId),
   ],
 );
 
