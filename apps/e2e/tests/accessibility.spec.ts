@@ -167,8 +167,8 @@ for (const { username: account, staff } of walkers) {
     page,
   }) => {
     // Economics and the variation requests added seven pages, each audited at two widths: cliente.demo's
-    // walk ran past 240 s in the clean-clone run.
-    test.setTimeout(420_000);
+    // walk, ati.demo's and staff.demo's ran past 240 s in the clean-clone run.
+    test.setTimeout(600_000);
     trackRequests(page);
     await page.setViewportSize(sizes[0]);
     await signInAs(page, account);
