@@ -431,7 +431,7 @@ const dialogs: DialogVisit[] = [
 
 test('every dialog has no WCAG 2.2 AA violation at desktop and phone widths', async ({ page }) => {
   // Five more dialogs with economics and the variation requests.
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   trackRequests(page);
   const findings: Finding[] = [];
   let signedInAs = '';
