@@ -74,7 +74,7 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
     /^Tutto il cliente Azienda Ospedaliera Santa Lucia dei Colli \(CL0001\)$/,
   );
   await dialog.getByRole('button', { name: 'Pubblica' }).click();
-  await expect(staff.getByText('Documenti pubblicati')).toBeVisible();
+  await expect(staff.getByText('Documenti pubblicati', { exact: true })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   await expect(staff.getByRole('link', { name: title })).toBeVisible();
 

@@ -37,3 +37,7 @@ export const serviceVariationTypeLabels: Record<ServiceVariationType, string> = 
   2: 'Sospensione',
   3: 'Cessazione del servizio',
 };
+
+/** The lists' sorts: the router checks the address bar against them on the first screen (no zod here). */
+export const variationSorts = ['createdAt', 'dateFrom', 'state', 'site'] as const;
+export type VariationSort = (typeof variationSorts)[number];

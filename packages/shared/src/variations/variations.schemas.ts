@@ -8,6 +8,7 @@ import {
   ServiceVariationType,
   serviceVariationTypes,
   VariationType,
+  variationSorts,
   variationStates,
   variationTypes,
 } from './variation-enums.ts';
@@ -85,9 +86,6 @@ export const variationRequestSchema = variationRequestFieldsSchema.superRefine((
 });
 export type VariationRequestInput = z.input<typeof variationRequestSchema>;
 export type VariationRequest = z.output<typeof variationRequestSchema>;
-
-export const variationSorts = ['createdAt', 'dateFrom', 'state', 'site'] as const;
-export type VariationSort = (typeof variationSorts)[number];
 
 /** The customer's list: filters, sort and page, all applied in SQL. */
 export const variationListQuerySchema = pagingQuerySchema.extend({
