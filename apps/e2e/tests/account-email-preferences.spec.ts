@@ -9,7 +9,7 @@ test('the user menu opens the email preferences in a new tab, which saves the co
   request,
 }) => {
   const user = await createActiveUser(request, 'preferenze', password);
-  await signInAs(page, user.username, password);
+  await signInAs(page, user.username, { password });
 
   await openUserMenu(page, `${user.firstName} ${user.lastName}`);
   const [preferences] = await Promise.all([

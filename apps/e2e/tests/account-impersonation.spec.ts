@@ -91,8 +91,7 @@ test('what staff write while impersonating shows to the customer as theirs, on b
   expect(ticket.status()).toBe(201);
   const { ticketId } = (await ticket.json()) as { ticketId: string };
 
-  await signInAs(page, 'cliente.demo');
-  await page.goto(`/transmissions/tickets/detail/${ticketId}`);
+  await signInAs(page, 'cliente.demo', { at: `/transmissions/tickets/detail/${ticketId}` });
   await expect(page.getByText('Aperta da')).toBeVisible();
   await expect(
     page.getByText(/^Alessandro Romano per conto di Giulia Bianchi il \d{2}\/\d{2}\/\d{4}/),

@@ -51,8 +51,7 @@ test('staff publish a PDF with an end of validity; the customer sees the badge, 
 }) => {
   test.setTimeout(90_000);
   const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  await signInAs(staff, 'staff.demo');
-  await staff.goto('/backoffice/documents');
+  await signInAs(staff, 'staff.demo', { at: '/backoffice/documents' });
   await staff.getByRole('button', { name: 'Carica documenti' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Carica documenti' });
   await dialog
@@ -144,8 +143,7 @@ test('a user with only the documents sub-role has «Documenti» in the menu and 
 
 test('the list, a document, the staff upload and a site checklist fit a phone', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/documents');
+  await signInAs(page, 'cliente.demo', { at: '/documents' });
   const list = page.getByRole('region', { name: 'Elenco dei documenti' });
   await expect(list.getByRole('article').first()).toBeVisible();
   await checkLayout(page, 'list-375');
@@ -164,8 +162,7 @@ test('the list, a document, the staff upload and a site checklist fit a phone', 
   await checkLayout(page, 'site-checklist-375');
 
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'staff.demo');
-  await page.goto('/backoffice/documents');
+  await signInAs(page, 'staff.demo', { at: '/backoffice/documents' });
   await page.getByRole('button', { name: 'Carica documenti' }).click();
   const dialog = page.getByRole('dialog', { name: 'Carica documenti' });
   await dialog

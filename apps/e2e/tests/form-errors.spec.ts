@@ -13,8 +13,7 @@ async function errorOf(field: Locator): Promise<string> {
 test('an empty ticket says what is required and puts the focus on the first missing field @phone', async ({
   page,
 }) => {
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/transmissions/tickets/new');
+  await signInAs(page, 'cliente.demo', { at: '/transmissions/tickets/new' });
   const form = page.getByRole('form', { name: 'Nuova segnalazione' });
   const type = form.getByRole('combobox', { name: 'Tipo' });
   const site = form.getByRole('combobox', { name: 'Ubicazione' });
@@ -45,8 +44,7 @@ test('an empty ticket says what is required and puts the focus on the first miss
 });
 
 test('the new-user form focuses the first field in error, down to the chosen sites', async ({ page }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/backoffice/users/new');
+  await signInAs(page, 'staff.demo', { at: '/backoffice/users/new' });
   const form = page.getByRole('form', { name: 'Nuovo utente' });
   const surname = form.getByRole('textbox', { name: 'Cognome' });
   const username = form.getByRole('textbox', { name: 'Nome utente' });
@@ -79,8 +77,7 @@ test('the new-user form focuses the first field in error, down to the chosen sit
 });
 
 test('a new communication sent empty focuses the customers, then the text', async ({ page }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/transmissions/messages');
+  await signInAs(page, 'staff.demo', { at: '/transmissions/messages' });
   await page.getByRole('button', { name: 'Nuova comunicazione' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nuova comunicazione' });
 

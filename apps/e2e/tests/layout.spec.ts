@@ -56,8 +56,7 @@ test.describe('at 375 px', () => {
   test('a site’s fee split shows every period’s fee and notes whole, with no sideways scroll @phone-only', async ({
     page,
   }) => {
-    await signInAs(page, 'cliente.demo');
-    await page.goto('/sites');
+    await signInAs(page, 'cliente.demo', { at: '/sites' });
     const firstSite = page.getByRole('article').first().getByRole('link').first();
     await firstSite.click();
     await expect(page).toHaveURL(/\/sites\/detail\//);
@@ -81,8 +80,7 @@ test.describe('at 375 px', () => {
   test('the sites list: one thumbnail size, the search hint and the order shown whole @phone-only', async ({
     page,
   }) => {
-    await signInAs(page, 'cliente.demo');
-    await page.goto('/sites');
+    await signInAs(page, 'cliente.demo', { at: '/sites' });
     const thumbnails = page.getByRole('article').locator('[data-site-image]');
     await expect(thumbnails.first()).toBeVisible();
     const sizes = await thumbnails.evaluateAll((nodes) =>
@@ -109,8 +107,7 @@ test.describe('at 375 px', () => {
   test('the publishing page shows its first site on the first screen, its filters behind «Filtri» @phone-only', async ({
     page,
   }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/backoffice/sites');
+    await signInAs(page, 'staff.demo', { at: '/backoffice/sites' });
     const filters = await openFoldedFilters(
       page,
       page.getByRole('article').first(),
@@ -130,8 +127,7 @@ test.describe('at 375 px', () => {
   test('the back office’s invoices show the first document on the first screen, the filters behind «Filtri» @phone-only', async ({
     page,
   }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/backoffice/billing');
+    await signInAs(page, 'staff.demo', { at: '/backoffice/billing' });
     const firstDocument = page.getByRole('article').first();
     await expect(firstDocument).toHaveAccessibleName(/^Fattura n\. |^Nota di credito n\. /);
     const state = page.getByRole('combobox', { name: 'Stato' });
@@ -148,8 +144,7 @@ test.describe('at 375 px', () => {
   test('the users list shows its first user on the first screen, the filters and the order behind «Filtri» @phone-only', async ({
     page,
   }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/backoffice/users');
+    await signInAs(page, 'staff.demo', { at: '/backoffice/users' });
     // Other tests add users: the first card is whoever sorts first, each card a link naming an email.
     const firstUser = page.getByRole('main').getByRole('link').filter({ hasText: '@' }).first();
     const awaiting = page.getByRole('checkbox', { name: 'Solo in attesa di primo accesso' });
@@ -177,8 +172,7 @@ test.describe('at 375 px', () => {
   });
 
   test('a user’s access link button stays inside its card @phone-only', async ({ page }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/backoffice/users?query=cliente.demo');
+    await signInAs(page, 'staff.demo', { at: '/backoffice/users?query=cliente.demo' });
     await page
       .getByRole('link', { name: /Bianchi Giulia/ })
       .first()
@@ -223,8 +217,7 @@ test('ticket and communication titles line up with or without the unread dot, wh
     },
   });
   expect(sent.status()).toBe(201);
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/transmissions/tickets');
+  await signInAs(page, 'cliente.demo', { at: '/transmissions/tickets' });
   const ticketTitles = page.locator('a[href*="/transmissions/tickets/detail/"]:visible');
   await expectAlignedTitlesAndQuietDots(page, ticketTitles, 'Aggiornata');
   await page.goto('/transmissions/messages');
@@ -236,8 +229,7 @@ test.describe('at 1366 px', () => {
   test.use({ viewport: { width: 1366, height: 800 } });
 
   test('the users table shows emails and company names whole', async ({ page }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/backoffice/users');
+    await signInAs(page, 'staff.demo', { at: '/backoffice/users' });
     const rows = page.getByRole('table').locator('tbody tr');
     await expect(rows.first()).toBeVisible();
     const emails = rows.locator('td:nth-child(3) p');
@@ -333,8 +325,7 @@ test.describe('a table wider than its window', () => {
   test('scrolls in a named region the keyboard reaches, says so, and shows its last column', async ({
     page,
   }) => {
-    await signInAs(page, 'staff.demo');
-    await page.goto('/transmissions/tickets');
+    await signInAs(page, 'staff.demo', { at: '/transmissions/tickets' });
     const region = page.getByRole('region', { name: 'Elenco delle segnalazioni' });
     await expect(region.getByRole('table')).toBeVisible();
     await expect(region).toHaveAttribute('tabindex', '0');

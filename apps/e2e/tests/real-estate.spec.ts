@@ -53,8 +53,7 @@ test('cliente.demo follows the dashboard card to the rooms not open, the tree an
 });
 
 test('staff.demo reads the rooms of any site it picks', async ({ page }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/real-estate-flat');
+  await signInAs(page, 'staff.demo', { at: '/real-estate-flat' });
   const picker = page.getByRole('combobox', { name: 'Ubicazione' });
   await picker.fill('Blocco operatorio');
   await page
@@ -68,8 +67,7 @@ test('staff.demo reads the rooms of any site it picks', async ({ page }) => {
 test('a user with only the registry sub-role picks among their sites', async ({ page, request }) => {
   const password = 'Registro2026!';
   const user = await createActiveUser(request, 'registro', password, [CustomerSubRole.realEstateRegistry]);
-  await signInAs(page, user.username, password);
-  await page.goto('/real-estate');
+  await signInAs(page, user.username, { password, at: '/real-estate' });
   // The first of their sites is shown at once; another is found by name.
   const picker = page.getByRole('combobox', { name: 'Ubicazione' });
   await expect(picker).toHaveValue(/^UB\d{6} – /);

@@ -110,8 +110,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   // Pages of their own contexts, as axe-core asks.
   const staffContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const staff = await staffContext.newPage();
-  await signInAs(staff, 'staff.demo');
-  await staff.goto('/backoffice/rooms-import');
+  await signInAs(staff, 'staff.demo', { at: '/backoffice/rooms-import' });
   await expect(staff.getByRole('heading', { level: 1, name: 'Importazione locali' })).toBeVisible();
   await staff.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
   await staff.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();
@@ -169,8 +168,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
   // The customer: the new building, its floor and rooms in the tree; a room in the flat table.
   const customerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const customer = await customerContext.newPage();
-  await signInAs(customer, 'cliente.demo');
-  await customer.goto(`/real-estate?site=${siteCode}`);
+  await signInAs(customer, 'cliente.demo', { at: `/real-estate?site=${siteCode}` });
   const buildings = customer.getByRole('list', { name: 'Edifici', exact: true });
   await expect(buildings.getByRole('button', { name: building })).toBeVisible({ timeout: 15_000 });
   const floors = customer.getByRole('list', { name: `Piani di ${building}` });
@@ -190,8 +188,7 @@ test('staff import ten rooms after correcting two rejected rows; the customer fi
 });
 
 test('the import page fits a phone @phone-only', async ({ page }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/backoffice/rooms-import');
+  await signInAs(page, 'staff.demo', { at: '/backoffice/rooms-import' });
   await page.getByRole('combobox', { name: 'Ubicazione' }).fill('Poliambulatorio di Sesto');
   await page.getByRole('option', { name: new RegExp(`– ${siteName}$`) }).click();
   await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();

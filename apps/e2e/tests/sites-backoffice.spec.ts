@@ -140,8 +140,7 @@ test('staff.demo publishes a site, sets its dates and fee split, and cliente.dem
   expect(withNewPeriod.feeSplit?.items.at(-1)?.startDate).toBe(fixedStart);
 
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/sites');
+  await signInAs(page, 'cliente.demo', { at: '/sites' });
   const found = await sitesAnswered(page, 'query=', () => page.getByLabel('Cerca').fill(site.siteName));
   expect(found).toContain(site.siteName);
   await expect.poll(() => siteNamesInTable(page)).toEqual(found);
@@ -162,8 +161,7 @@ test('staff.demo sorts the publishing list by start date, and the order stays in
   page,
   isMobile,
 }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/backoffice/sites');
+  await signInAs(page, 'staff.demo', { at: '/backoffice/sites' });
   await expect(page.getByRole('heading', { name: 'Pubblicazione ubicazioni', level: 1 })).toBeVisible();
   // On a phone the order is with the filters, behind one button.
   const openFilters = () => page.getByRole('button', { name: /^Filtri/ }).click();
@@ -200,8 +198,7 @@ const png = Buffer.from(
 );
 
 test('a link with a customer code that names no customer says so in the customer field', async ({ page }) => {
-  await signInAs(page, 'staff.demo');
-  await page.goto('/backoffice/sites?clientCode=CL9999');
+  await signInAs(page, 'staff.demo', { at: '/backoffice/sites?clientCode=CL9999' });
   await expect(page.getByRole('combobox', { name: 'Cliente' })).toHaveValue('CL9999 (cliente non trovato)');
   await expect(page.getByText('Nessuna ubicazione trovata')).toBeVisible();
 });
@@ -213,8 +210,7 @@ test('staff.demo adds, changes and removes a service with its own fee split, and
   test.slow();
   const token = await staffToken(request);
   const { site } = await findUnpublishedSite(request, token);
-  await signInAs(page, 'staff.demo');
-  await page.goto(`/backoffice/sites/${site.siteCode}`);
+  await signInAs(page, 'staff.demo', { at: `/backoffice/sites/${site.siteCode}` });
   await expect(page.getByRole('heading', { name: site.siteName, level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Nuovo servizio' }).click();

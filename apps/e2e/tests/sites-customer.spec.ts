@@ -75,8 +75,7 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   // Two sign-ins and four tabs.
   test.slow();
   await page.route(tiles, (route) => route.abort());
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/sites');
+  await signInAs(page, 'cliente.demo', { at: '/sites' });
   const searched = page.waitForResponse((response) => response.url().includes('query=Padiglione+A'));
   await page.getByLabel('Cerca').fill('Padiglione A');
   const { data: found } = (await (await searched).json()) as { data: unknown[] };
@@ -142,8 +141,7 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   await expect(notDownloaded).toContainText('1 scaricamento');
 
   await page.evaluate(() => localStorage.clear());
-  await signInAs(page, 'altro.demo');
-  await page.goto(`/sites/detail/${siteCode}`);
+  await signInAs(page, 'altro.demo', { at: `/sites/detail/${siteCode}` });
   await expect(
     page.getByRole('heading', { name: 'Questa ubicazione non appartiene alla tua azienda' }),
   ).toBeVisible();
@@ -173,8 +171,7 @@ test('cliente.demo sees the provider’s people by role category on the contacts
 
 test.describe('on a phone', () => {
   test('the site list works at 375 px @phone-only', async ({ page }) => {
-    await signInAs(page, 'cliente.demo');
-    await page.goto('/sites');
+    await signInAs(page, 'cliente.demo', { at: '/sites' });
     const found = await sitesAnswered(page, 'query=padiglione', () =>
       page.getByLabel('Cerca').fill('padiglione'),
     );

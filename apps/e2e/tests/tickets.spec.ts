@@ -81,8 +81,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
   // The provider takes it in charge and answers from the queue.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAs(staff, 'staff.demo');
-  await staff.goto('/transmissions/tickets');
+  await signInAs(staff, 'staff.demo', { at: '/transmissions/tickets' });
   await expect(staff.getByRole('heading', { name: 'Segnalazioni dei clienti' })).toBeVisible();
   await staff.getByRole('link', { name: subject }).first().click();
   await staff.getByRole('button', { name: 'Prendi in carico' }).click();
@@ -124,8 +123,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
 
   const altroContext = await browser.newContext();
   const altro = await altroContext.newPage();
-  await signInAs(altro, 'altro.demo');
-  await altro.goto('/transmissions/tickets');
+  await signInAs(altro, 'altro.demo', { at: '/transmissions/tickets' });
   await expect(altro.getByRole('heading', { name: 'Segnalazioni', exact: true })).toBeVisible();
   await expect(altro.getByText(subject)).toHaveCount(0);
   await altro.goto(`/transmissions/tickets/detail/${ticketId}`);
@@ -134,8 +132,7 @@ test('a ticket with a photo: opened by the customer, answered by the provider, c
 });
 
 test('the new-ticket form works on a phone @phone-only', async ({ page }) => {
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/transmissions/tickets');
+  await signInAs(page, 'cliente.demo', { at: '/transmissions/tickets' });
   const subject = `Dal telefono ${Date.now()}`;
   await fillNewTicket(page, subject);
   await expect(page.getByRole('button', { name: 'Scatta una foto' })).toBeVisible();
@@ -150,8 +147,7 @@ test('the ticket list sorts by due date soonest first, either way, and keeps the
   page,
   request,
 }) => {
-  await signInAs(page, 'cliente.demo');
-  await page.goto('/transmissions/tickets');
+  await signInAs(page, 'cliente.demo', { at: '/transmissions/tickets' });
   const subjects = page.getByRole('table').getByRole('link');
   await expect(subjects.first()).toBeVisible();
   const token = await apiToken(request, 'cliente.demo');

@@ -83,8 +83,7 @@ test('staff.demo disables and re-enables a user, and creates a link to access as
   const password = 'Disabilitata2026!';
   const user = await createActiveUser(request, 'disabilitata', password);
   const listed = `${user.lastName} ${user.firstName}`;
-  await signInAs(page, 'staff.demo');
-  await page.goto(`/backoffice/users?query=${user.username}`);
+  await signInAs(page, 'staff.demo', { at: `/backoffice/users?query=${user.username}` });
   await page.getByRole('link', { name: listed }).click();
   await expect(
     page.getByRole('heading', { name: `${user.firstName} ${user.lastName}`, level: 1 }),

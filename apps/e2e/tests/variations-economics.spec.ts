@@ -48,8 +48,7 @@ test('a closure asked by the customer, accepted by staff, lowers the fee in econ
   const week = aWeekAhead();
   const monthWords = `${monthNames[week.month - 1]} ${week.year}`;
 
-  await signInAs(page, 'cliente.demo');
-  await page.goto(`/variations/new?siteCode=${siteCode}`);
+  await signInAs(page, 'cliente.demo', { at: `/variations/new?siteCode=${siteCode}` });
   const variation = page.getByRole('combobox', { name: 'Variazione' });
   await variation.click();
   await page.getByRole('option', { name: 'Chiusura' }).click();
@@ -81,8 +80,7 @@ test('a closure asked by the customer, accepted by staff, lowers the fee in econ
   // staff.demo takes the request in charge and accepts it.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  await signInAs(staff, 'staff.demo');
-  await staff.goto(requestUrl);
+  await signInAs(staff, 'staff.demo', { at: requestUrl });
   await staff.getByRole('button', { name: 'Prendi in carico' }).click();
   await staff.getByRole('button', { name: 'Accetta' }).click();
   const dialog = staff.getByRole('dialog', { name: 'Accetta la richiesta' });

@@ -28,8 +28,7 @@ test('the users table names its first column, and the audit log says a change of
   });
   expect(changed.status()).toBe(204);
 
-  await signInAs(page, 'staff.demo');
-  await page.goto(`/backoffice/users?query=${username}`);
+  await signInAs(page, 'staff.demo', { at: `/backoffice/users?query=${username}` });
   await expect(page.getByRole('columnheader', { name: 'Cognome e nome' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Parodi Elena' })).toBeVisible();
 

@@ -29,11 +29,16 @@ export async function signIn(page: Page, username: string, password = demoPasswo
 const savedSessions = new Map<string, Promise<string>>();
 
 /**
- * Opens the dashboard already signed in as `username`, from a saved session (Playwright's storage
- * state: the token in the origin's localStorage) instead of the login form. A test that ends its
- * session must not use it: the session is the worker's, for every test it runs.
+ * Opens a page (the dashboard, unless `at` names another) already signed in as `username`, from a saved
+ * session (Playwright's storage state: the token in the origin's localStorage) instead of the login
+ * form. A test that ends its session must not use it: the session is the worker's, for every test it
+ * runs. Opening the test's first page directly spares a load of the dashboard it would leave at once.
  */
-export async function signInAs(page: Page, username: string, password = demoPassword) {
+export async function signInAs(
+  page: Page,
+  username: string,
+  { password = demoPassword, at = '/dashboard' }: { password?: string; at?: string } = {},
+) {
   const key = `${username}\n${password}`;
   if (!savedSessions.has(key)) savedSessions.set(key, apiToken(page.request, username, password));
   const token = await savedSessions.get(key)!;
@@ -44,8 +49,8 @@ export async function signInAs(page: Page, username: string, password = demoPass
     cookies: [],
     origins: [{ origin, localStorage: [{ name: tokenStorageKey, value: token }] }],
   });
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(at);
+  if (at === '/dashboard') await expect(page).toHaveURL(/\/dashboard$/);
   // Signed in once the shell shows the user's menu (as after the form): the app has read the session.
   await expect(page.getByRole('button', { name: /menu utente$/ })).toBeVisible();
 }

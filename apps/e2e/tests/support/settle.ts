@@ -45,3 +45,19 @@ export async function settle(page: Page, quietMs = 150) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/**
+ * Opens `url` inside the app, as its links do (the router's history), and waits for it to settle: a
+ * signed-in page loaded again from the server costs its scripts' parsing, the profile and the shell's
+ * calls each time. A page without the app's router (about:blank, an error) is loaded with `goto`.
+ */
+export async function openInApp(page: Page, url: string) {
+  const pushed = await page.evaluate((to) => {
+    const router = (window as unknown as { __TSR_ROUTER__?: { history: { push: (path: string) => void } } })
+      .__TSR_ROUTER__;
+    router?.history.push(to);
+    return router !== undefined;
+  }, url);
+  if (!pushed) await page.goto(url);
+  await settle(page);
+}
