@@ -43,7 +43,12 @@ export default defineConfig({
   use: {
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep it on failure) doubled Chromium's work and cost
+    // a quarter of the run (1.8 against 1.3 min on four specs). A failure still leaves its message, the
+    // call log, the page's accessibility tree (error-context.md) and a screenshot; `--trace on` records
+    // traces when a failure needs one.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's headless shell: the tests' browser without the full browser's parts (decision 010).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
