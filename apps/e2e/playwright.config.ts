@@ -35,6 +35,9 @@ export default defineConfig({
   workers: e2eServers,
   retries: 0,
   timeout: 30_000,
+  // What a test waits for may take longer than Playwright's 5 s on a busier machine: CI's, running the
+  // same suite, saw the shell of a first page load after more than 5 s. Passing tests wait no longer.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../../.test-results/e2e.json' }],
