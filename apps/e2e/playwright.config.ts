@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { defineConfig } from '@playwright/test';
 import { e2eServers, serverDataDir } from './tests/support/servers.ts';
@@ -17,6 +18,13 @@ async function freePorts(count: number): Promise<number[]> {
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;
 }
+
+/**
+ * Debian's headless shell: the tests' browser without the full browser's parts (decision 010); the full
+ * Chromium on a machine that has only that one.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const testBrowser = existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium';
 
 // Chosen once, in the main process: the workers load this config again but inherit E2E_PORTS from it,
 // so they all see the ports the web servers listen on. A busy port cannot stop the tests.
@@ -53,8 +61,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // Debian's headless shell: the tests' browser without the full browser's parts (decision 010).
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      executablePath: process.env.CHROMIUM_PATH ?? testBrowser,
       args: [
         '--no-sandbox',
         '--disable-gpu',
