@@ -1,4 +1,4 @@
-import { addDays, formatItalianDate } from '@portale/shared';
+import { addDays, formatItalianDate, italianMonthName } from '@portale/shared';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 
@@ -10,21 +10,6 @@ import { signInAs } from './support/accounts.ts';
  */
 
 const siteCode = 'UB000001';
-const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
 /** The second Monday of the month four months after today, and the Friday after it. */
 function aWeekAhead() {
   const now = new Date();
@@ -46,7 +31,7 @@ test('a closure asked by the customer, accepted by staff, lowers the fee in econ
 }) => {
   test.setTimeout(120_000);
   const week = aWeekAhead();
-  const monthWords = `${monthNames[week.month - 1]} ${week.year}`;
+  const monthWords = `${italianMonthName(week.month)} ${week.year}`;
 
   await signInAs(page, 'cliente.demo', { at: `/variations/new?siteCode=${siteCode}` });
   const variation = page.getByRole('combobox', { name: 'Variazione' });

@@ -1,3 +1,5 @@
+import { italianMonthName } from '@portale/shared';
+
 /** Calendar dates as 'YYYY-MM-DD' strings, the form PostgreSQL `date` columns take. */
 export type IsoDate = string;
 
@@ -21,21 +23,6 @@ export function localIsoDate(moment: Date): IsoDate {
 export const maxDate = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
 export const minDate = (a: IsoDate, b: IsoDate): IsoDate => (a < b ? a : b);
 
-const italianMonthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
 /** «marzo 2026»: the month of a day, as the demo documents' titles name it. */
 export const italianMonthOf = (day: IsoDate): string =>
-  `${italianMonthNames[Number(day.slice(5, 7)) - 1] ?? ''} ${day.slice(0, 4)}`;
+  `${italianMonthName(Number(day.slice(5, 7)))} ${day.slice(0, 4)}`;

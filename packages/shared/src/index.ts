@@ -17,6 +17,7 @@ export * from './dashboard/dashboard.contract.ts';
 export * from './dates/calendar-day.schemas.ts';
 export * from './dates/calendar-day.ts';
 export * from './dates/date-phrase.ts';
+export * from './dates/month-names.ts';
 export * from './dates/rome-time.ts';
 export * from './dates/rome-zone.ts';
 export * from './italian/a-or-ad.ts';

@@ -1,21 +1,9 @@
-import { centsToEuro } from '@portale/shared';
+import { centsToEuro, italianMonthName } from '@portale/shared';
 import type { XlsxExport } from '../../plugins/xlsx-export.ts';
 import type { EconomicsExportRow } from './economics.service.ts';
 
-const monthNames = [
-  'Gennaio',
-  'Febbraio',
-  'Marzo',
-  'Aprile',
-  'Maggio',
-  'Giugno',
-  'Luglio',
-  'Agosto',
-  'Settembre',
-  'Ottobre',
-  'Novembre',
-  'Dicembre',
-];
+/** «Gennaio»: a month heading its row. */
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 
 /** Economics as an Excel file, one row per site and month, e.g. economia-2026.xlsx. */
 export const economicsExport: XlsxExport<EconomicsExportRow, [year: number]> = {
@@ -26,7 +14,7 @@ export const economicsExport: XlsxExport<EconomicsExportRow, [year: number]> = {
     { header: 'Codice ubicazione', width: 16, kind: 'text', value: (row) => row.siteCode },
     { header: 'Ubicazione', width: 36, kind: 'text', value: (row) => row.siteName },
     { header: 'Anno', width: 8, kind: 'number', value: (row) => row.year },
-    { header: 'Mese', width: 12, kind: 'text', value: (row) => monthNames[row.month - 1] ?? '' },
+    { header: 'Mese', width: 12, kind: 'text', value: (row) => capitalized(italianMonthName(row.month)) },
     { header: 'Canone', width: 14, kind: 'money', value: (row) => centsToEuro(row.feeCents) },
     {
       header: 'Di cui variazioni accolte',

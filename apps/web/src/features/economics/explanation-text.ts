@@ -1,31 +1,17 @@
+import { italianMonthName } from '@portale/shared';
 import type { EconomicsAdjustment, EconomicsFeeLine, EconomicsMonthDetail } from '@portale/shared';
 import { formatDate, formatDateAfter, formatPeriod } from '../../lib/format.ts';
 import { formatCents } from '../../lib/format-cents.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
 
-export const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-] as const;
-
 /** «Novembre 2026». */
 export const monthTitle = (year: number, month: number) => {
-  const name = monthNames[month - 1] ?? '';
+  const name = italianMonthName(month);
   return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
 };
 
 /** «gen», «feb»…: the chart's months. */
-export const monthShort = (month: number) => (monthNames[month - 1] ?? '').slice(0, 3);
+export const monthShort = (month: number) => italianMonthName(month).slice(0, 3);
 
 /** An amount with its sign, as a change reads: «+250,00 €», «−85,20 €» (a true minus sign). */
 export function signedCents(cents: number): string {

@@ -15,14 +15,15 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  roomVariationTypes,
+  italianMonthName,
   roomVariationTypeLabels,
-  serviceVariationTypes,
+  roomVariationTypes,
   serviceVariationTypeLabels,
+  serviceVariationTypes,
   variationIssues,
+  type VariationRequestInput,
   variationRequestSchema,
   variationsAccess,
-  type VariationRequestInput,
   type VariationSiteOption,
 } from '@portale/shared';
 import { Controller, useWatch } from 'react-hook-form';
@@ -42,21 +43,6 @@ import {
   useVariationPreview,
 } from './api/variations-api.ts';
 import { variationErrorMessage } from './variation-errors.ts';
-
-const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 type VariationFormProps = {
   sites: readonly VariationSiteOption[];
@@ -126,7 +112,7 @@ function FeePreview({
             {months.map((month) => (
               <Table.Tr key={`${String(month.year)}-${String(month.month)}`}>
                 <Table.Td>
-                  {monthNames[month.month - 1]} {month.year}
+                  {italianMonthName(month.month)} {month.year}
                 </Table.Td>
                 <Table.Td ta="right">{formatCents(month.beforeCents)}</Table.Td>
                 <Table.Td ta="right">{formatCents(month.afterCents)}</Table.Td>

@@ -1,24 +1,10 @@
+import { italianMonthName } from '@portale/shared';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { IconChartBar } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { formatCents } from '../../../lib/format-cents.ts';
 import { useEconomicsSummary } from '../api/economics-summary.ts';
 import { WidgetCard } from './widget-card.tsx';
-
-const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
 
 /**
  * Economics on the dashboard (GET /dashboard/economics): for a customer with sub-role economics, this
@@ -28,7 +14,7 @@ const monthNames = [
 export function EconomicsWidget() {
   const query = useEconomicsSummary();
   const summary = query.data;
-  const month = summary ? `${monthNames[summary.month - 1]} ${summary.year}` : '';
+  const month = summary ? `${italianMonthName(summary.month)} ${summary.year}` : '';
   return (
     <WidgetCard title="Economia" icon={IconChartBar} state={query}>
       {summary && (

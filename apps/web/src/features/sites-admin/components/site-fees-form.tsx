@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import {
   feeFormulaLabels,
   feeFormulas,
+  italianMonthNames,
   monthDurationLabels,
   monthDurations,
   type SiteDetail,
@@ -25,20 +26,7 @@ import { FeeSplitEditor } from './fee-split-editor.tsx';
 const formulaOptions = feeFormulas.map((value) => ({ value, label: feeFormulaLabels[value] }));
 const monthDurationOptions = monthDurations.map((value) => ({ value, label: monthDurationLabels[value] }));
 const patronDayOptions = Array.from({ length: 31 }, (_, index) => String(index + 1));
-const patronMonthOptions = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-].map((label, index) => ({ value: String(index + 1), label }));
+const patronMonthOptions = italianMonthNames.map((label, index) => ({ value: String(index + 1), label }));
 
 /** The site's fee: how it is computed and its split into periods, inside the site's dates (save-fees). */
 export function SiteFeesForm({ site }: { site: SiteDetail }) {

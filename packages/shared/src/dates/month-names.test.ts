@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { italianMonthName, italianMonthNames } from './month-names.ts';
+
+describe('italianMonthName', () => {
+  it('names the twelve months in Italian, lower case, from 1', () => {
+    expect(italianMonthNames).toEqual([
+      'gennaio',
+      'febbraio',
+      'marzo',
+      'aprile',
+      'maggio',
+      'giugno',
+      'luglio',
+      'agosto',
+      'settembre',
+      'ottobre',
+      'novembre',
+      'dicembre',
+    ]);
+    expect(italianMonthName(3)).toBe('marzo');
+  });
+
+  it('gives nothing for a number that is not a month', () => {
+    expect(italianMonthName(0)).toBe('');
+    expect(italianMonthName(13)).toBe('');
+  });
+});
