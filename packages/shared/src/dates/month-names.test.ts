@@ -18,6 +18,7 @@ describe('italianMonthName', () => {
       'dicembre',
     ]);
     expect(italianMonthName(3)).toBe('marzo');
+    expect(italianMonthName(3, { capital: true })).toBe('Marzo');
   });
 
   it('gives nothing for a number that is not a month', () => {

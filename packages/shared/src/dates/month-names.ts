@@ -5,5 +5,11 @@ export const italianMonthNames: readonly string[] = Array.from({ length: 12 }, (
   monthFormat.format(new Date(Date.UTC(2000, index, 1))),
 );
 
-/** «marzo» for 3 (months counted from 1); empty for a number that is not a month. */
-export const italianMonthName = (month: number): string => italianMonthNames[month - 1] ?? '';
+/**
+ * «marzo» for 3 (months counted from 1), «Marzo» with `capital` (a title, a cell of its own); empty for a
+ * number that is not a month.
+ */
+export function italianMonthName(month: number, { capital = false } = {}): string {
+  const name = italianMonthNames[month - 1] ?? '';
+  return capital ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
+}

@@ -2,9 +2,6 @@ import { centsToEuro, italianMonthName } from '@portale/shared';
 import type { XlsxExport } from '../../plugins/xlsx-export.ts';
 import type { EconomicsExportRow } from './economics.service.ts';
 
-/** «Gennaio»: a month heading its row. */
-const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
-
 /** Economics as an Excel file, one row per site and month, e.g. economia-2026.xlsx. */
 export const economicsExport: XlsxExport<EconomicsExportRow, [year: number]> = {
   sheetName: 'Economia',
@@ -14,7 +11,12 @@ export const economicsExport: XlsxExport<EconomicsExportRow, [year: number]> = {
     { header: 'Codice ubicazione', width: 16, kind: 'text', value: (row) => row.siteCode },
     { header: 'Ubicazione', width: 36, kind: 'text', value: (row) => row.siteName },
     { header: 'Anno', width: 8, kind: 'number', value: (row) => row.year },
-    { header: 'Mese', width: 12, kind: 'text', value: (row) => capitalized(italianMonthName(row.month)) },
+    {
+      header: 'Mese',
+      width: 12,
+      kind: 'text',
+      value: (row) => italianMonthName(row.month, { capital: true }),
+    },
     { header: 'Canone', width: 14, kind: 'money', value: (row) => centsToEuro(row.feeCents) },
     {
       header: 'Di cui variazioni accolte',

@@ -5,10 +5,8 @@ import { formatCents } from '../../lib/format-cents.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
 
 /** «Novembre 2026». */
-export const monthTitle = (year: number, month: number) => {
-  const name = italianMonthName(month);
-  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`;
-};
+export const monthTitle = (year: number, month: number) =>
+  `${italianMonthName(month, { capital: true })} ${year}`;
 
 /** «gen», «feb»…: the chart's months. */
 export const monthShort = (month: number) => italianMonthName(month).slice(0, 3);
