@@ -185,6 +185,7 @@ async function walkSide(
   const findings: Finding[] = [];
   const opened: string[] = [];
   const audited = new Set<string>();
+  let panelsAudited = false;
   for (const { username: account, staff } of side) {
     await page.setViewportSize(sizes[0]);
     await signInAs(page, account);
@@ -216,8 +217,8 @@ async function walkSide(
       audited.add(path);
       await openFilters(page);
     }
-    if (!audited.has('panels')) findings.push(...(await auditPanels(page, account)));
-    audited.add('panels');
+    if (!panelsAudited) findings.push(...(await auditPanels(page, account)));
+    panelsAudited = true;
   }
   return { findings, opened };
 }
