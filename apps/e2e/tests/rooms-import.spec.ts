@@ -194,10 +194,13 @@ test('the import page fits a phone @phone-only', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Verifica' })).toBeVisible();
   await page.screenshot({ path: '/tmp/rooms-import-375.png', fullPage: true });
   // The drop zone is reached by Tab, and Enter opens the file chooser.
+  // Playwright asks the browser to catch file choosers without waiting for its answer, and a key
+  // pressed at once can beat that request (the chooser then opens unseen, about one run in two): so
+  // the wait starts first, and the two calls below reach the browser after that request.
+  const chooser = page.waitForEvent('filechooser');
   const zone = page.locator('[aria-label="Scegli il file compilato"]');
   expect(await zone.evaluate((element) => (element as HTMLElement).tabIndex)).toBe(0);
   await zone.focus();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (
     await chooser
