@@ -164,6 +164,15 @@ describe('generateDemoData', () => {
     }
   });
 
+  it('gives the sites of a city with a patron saint his day, and the others none', () => {
+    const milan = small.sites.filter((site) => site.city === 'Milano');
+    expect(milan.length).toBeGreaterThan(0);
+    expect(new Set(milan.map((site) => site.patronSaintDay))).toEqual(new Set(['12-07']));
+    const withoutSaint = small.sites.filter((site) => site.patronSaintDay === null);
+    expect(withoutSaint.length).toBeGreaterThan(0);
+    expect(withoutSaint.some((site) => ['Milano', 'Roma', 'Napoli'].includes(site.city))).toBe(false);
+  });
+
   it('refuses a scale below 1 or a malformed day', () => {
     expect(() => generateDemoData({ scale: 0, today })).toThrow(RangeError);
     expect(() => generateDemoData({ scale: 1, today: '15/03/2026' })).toThrow(RangeError);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { italianMonthName, italianMonthNames } from './month-names.ts';
+import { italianMonthDay, italianMonthName, italianMonthNames } from './month-names.ts';
 
 describe('italianMonthName', () => {
   it('names the twelve months in Italian, lower case, from 1', () => {
@@ -24,5 +24,12 @@ describe('italianMonthName', () => {
   it('gives nothing for a number that is not a month', () => {
     expect(italianMonthName(0)).toBe('');
     expect(italianMonthName(13)).toBe('');
+  });
+});
+
+describe('italianMonthDay', () => {
+  it('writes a day of the year as Italians read it', () => {
+    expect(italianMonthDay('12-07')).toBe('7 dicembre');
+    expect(italianMonthDay('06-29')).toBe('29 giugno');
   });
 });

@@ -13,3 +13,9 @@ export function italianMonthName(month: number, { capital = false } = {}): strin
   const name = italianMonthNames[month - 1] ?? '';
   return capital ? `${name.charAt(0).toUpperCase()}${name.slice(1)}` : name;
 }
+
+/** «7 dicembre» for '12-07', a day of the year written 'MM-DD' (a patron saint's day). */
+export function italianMonthDay(monthDay: string): string {
+  const [month, day] = monthDay.split('-').map(Number);
+  return `${day ?? ''} ${italianMonthName(month ?? 0)}`;
+}

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   feeFormulaLabels,
+  italianMonthDay,
   monthDurationLabels,
   romeToday,
   serviceFrequencyLabels,
@@ -13,8 +14,11 @@ import { FeeSplitTable } from './fee-split-table.tsx';
 const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthName = (year: number, month: number) => monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 
+/** What the tab draws of a site. */
+type SiteFees = Pick<SiteDetail, 'feeSettings' | 'currentMonthFee' | 'feeSplit' | 'siteServices'>;
+
 /** The site's fee (formula, the current month's fee, the fee split) and its services with theirs. */
-export function SiteFeesTab({ site }: { site: SiteDetail }) {
+export function SiteFeesTab({ site }: { site: SiteFees }) {
   const today = romeToday();
   return (
     <Stack gap="lg">
@@ -60,7 +64,7 @@ export function SiteFeesTab({ site }: { site: SiteDetail }) {
   );
 }
 
-function SiteFeeCard({ site, today }: { site: SiteDetail; today: string }) {
+function SiteFeeCard({ site, today }: { site: SiteFees; today: string }) {
   const { feeSettings, currentMonthFee, feeSplit } = site;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="site-fee-title">
@@ -95,6 +99,11 @@ function SiteFeeCard({ site, today }: { site: SiteDetail; today: string }) {
               {feeSettings.holidaysAreWorkingDays
                 ? 'Contano come giorni lavorativi'
                 : 'Non contano come giorni lavorativi'}
+            </DetailField>
+            <DetailField label="Santo patrono">
+              {feeSettings.patronSaintDay
+                ? italianMonthDay(feeSettings.patronSaintDay)
+                : 'Nessuno'}
             </DetailField>
             <DetailField label="Durata del mese">
               {monthDurationLabels[feeSettings.monthDuration]}
