@@ -27,16 +27,21 @@ const inWorkingWeek = (date: IsoDate, weekLength: FeeSettings['weekLength']) => 
 export const isHoliday = (date: IsoDate, patronSaintDay: string | null) =>
   isItalianNationalHoliday(date) || date.slice(5) === patronSaintDay;
 
+type MonthCalendar = { workingDays: readonly IsoDate[]; holidays: readonly IsoDate[] };
+
+/** Months already counted, by month and settings: a year of economics asks the same few thousands of times. */
+const countedMonths = new Map<string, MonthCalendar>();
+
 /**
  * A month's working days for a site: the days of its working week (5: Monday to Friday, 6: to Saturday,
  * 7: every day), less the holidays unless they count as working days; `holidays` are the days of the
- * working week that a holiday takes away.
+ * working week that a holiday takes away. The lists are shared between callers: read them, never change
+ * them.
  */
-export function monthCalendar(
-  year: number,
-  month: number,
-  settings: FeeCalendarSettings,
-): { workingDays: IsoDate[]; holidays: IsoDate[] } {
+export function monthCalendar(year: number, month: number, settings: FeeCalendarSettings): MonthCalendar {
+  const key = `${year}-${month}-${settings.weekLength}-${settings.holidaysAreWorkingDays}-${settings.patronSaintDay}`;
+  const counted = countedMonths.get(key);
+  if (counted) return counted;
   const workingDays: IsoDate[] = [];
   const holidays: IsoDate[] = [];
   for (const date of daysOfMonth(year, month)) {
@@ -44,5 +49,9 @@ export function monthCalendar(
     if (!settings.holidaysAreWorkingDays && isHoliday(date, settings.patronSaintDay)) holidays.push(date);
     else workingDays.push(date);
   }
-  return { workingDays, holidays };
+  // Bounded: months × 3 week lengths × 2 × the patron days in use; cleared if it ever grows past that.
+  if (countedMonths.size >= 10_000) countedMonths.clear();
+  const calendar = { workingDays: Object.freeze(workingDays), holidays: Object.freeze(holidays) };
+  countedMonths.set(key, calendar);
+  return calendar;
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   areaCategories,
   cleaningFrequencies,
@@ -55,7 +55,40 @@ function schedulesOf(rows: readonly PeriodRow[]) {
 }
 
 /**
- * The fee engine's input, read from the database for many sites at once (five queries, whatever their
+ * Every room of the sites with its whole history, oldest first. For a few hundred sites (a large
+ * customer's year) the planner's default cost of a random read, made for spinning disks, has it read the
+ * whole room_states table (1.2 million rows at scale 500: 250 ms) rather than its index by room (67 ms);
+ * the lower cost of an SSD, only for this statement, picks the index.
+ */
+function roomHistories(db: Database, codes: string[]) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return tx
+      .select({
+        siteCode: rooms.siteCode,
+        roomId: rooms.id,
+        identifier: rooms.identifier,
+        effectiveFrom: roomStates.effectiveFrom,
+        state: roomStates.state,
+        name: roomStates.name,
+        areaCentiSqm: roomStates.areaCentiSqm,
+        categoryName: areaCategories.name,
+        categoryCoefficient: areaCategories.coefficientThousandths,
+        frequencyCode: roomStates.frequencyCode,
+        frequencyCoefficient: cleaningFrequencies.coefficientThousandths,
+        variationId: roomStates.variationId,
+      })
+      .from(rooms)
+      .innerJoin(roomStates, eq(roomStates.roomId, rooms.id))
+      .innerJoin(areaCategories, eq(areaCategories.id, roomStates.areaCategoryId))
+      .innerJoin(cleaningFrequencies, eq(cleaningFrequencies.code, roomStates.frequencyCode))
+      .where(inArray(rooms.siteCode, codes))
+      .orderBy(asc(rooms.id), asc(roomStates.effectiveFrom));
+  });
+}
+
+/**
+ * The fee engine's input, read from the database for many sites at once (six queries, whatever their
  * number): each site's formula and calendar, its fee split, its rooms with their whole history (the
  * rate's base may lie before the months asked), its services with their fee splits and accepted
  * variations. Economics and the variation requests' preview both read through here.
@@ -76,27 +109,7 @@ export function createFeeInputsRepository(db: Database) {
             })
             .from(siteFeePeriods)
             .where(inArray(siteFeePeriods.siteCode, codes)),
-          db
-            .select({
-              siteCode: rooms.siteCode,
-              roomId: rooms.id,
-              identifier: rooms.identifier,
-              effectiveFrom: roomStates.effectiveFrom,
-              state: roomStates.state,
-              name: roomStates.name,
-              areaCentiSqm: roomStates.areaCentiSqm,
-              categoryName: areaCategories.name,
-              categoryCoefficient: areaCategories.coefficientThousandths,
-              frequencyCode: roomStates.frequencyCode,
-              frequencyCoefficient: cleaningFrequencies.coefficientThousandths,
-              variationId: roomStates.variationId,
-            })
-            .from(rooms)
-            .innerJoin(roomStates, eq(roomStates.roomId, rooms.id))
-            .innerJoin(areaCategories, eq(areaCategories.id, roomStates.areaCategoryId))
-            .innerJoin(cleaningFrequencies, eq(cleaningFrequencies.code, roomStates.frequencyCode))
-            .where(inArray(rooms.siteCode, codes))
-            .orderBy(asc(rooms.id), asc(roomStates.effectiveFrom)),
+          roomHistories(db, codes),
           db
             .select()
             .from(siteServices)
