@@ -1,20 +1,35 @@
 import { NumberInput } from '@mantine/core';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
-type FormEuroFieldProps<T extends FieldValues> = {
+type FormDecimalFieldProps<T extends FieldValues> = {
   control: Control<T>;
   name: FieldPath<T>;
   label: string;
   required?: boolean;
+  /** The least value the field offers: 0 for an amount in euro. */
+  min?: number;
+  /** What the field holds while empty: '' (the form's schema says «Campo richiesto»), or null. */
+  blank?: '' | null;
+  /** A message of the field's group (a room's «at least one new value»), shown when the field has none. */
+  groupError?: string;
+  miw?: number;
 };
 
-/** An amount in euro of a react-hook-form form, typed the Italian way (1.234,56), with its error under it. */
-export function FormEuroField<T extends FieldValues>({
+/**
+ * A number of a react-hook-form form typed the Italian way (1.234,56), two decimals at most, with its
+ * error under it. While typed, «30,» is held as it is, a string, so the comma is not lost; a whole number
+ * is held as a number.
+ */
+export function FormDecimalField<T extends FieldValues>({
   control,
   name,
   label,
   required,
-}: FormEuroFieldProps<T>) {
+  min,
+  blank = '',
+  groupError,
+  miw,
+}: FormDecimalFieldProps<T>) {
   return (
     <Controller
       control={control}
@@ -25,15 +40,16 @@ export function FormEuroField<T extends FieldValues>({
           required={required}
           ref={field.ref}
           name={field.name}
-          value={field.value}
-          onChange={field.onChange}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value === '' ? blank : value)}
           onBlur={field.onBlur}
-          min={0}
+          min={min}
           decimalScale={2}
           decimalSeparator=","
           thousandSeparator="."
           hideControls
-          error={fieldState.error?.message}
+          miw={miw}
+          error={fieldState.error?.message ?? groupError}
         />
       )}
     />

@@ -4,7 +4,6 @@ import {
   Group,
   Loader,
   MultiSelect,
-  NumberInput,
   Paper,
   SegmentedControl,
   Select,
@@ -30,6 +29,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useMemo, useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { FormDateField } from '../../lib/form-date-field.tsx';
+import { FormDecimalField } from '../../lib/form-decimal-field.tsx';
+import { FormNumberSelect } from '../../lib/form-number-select.tsx';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { formatCents } from '../../lib/format-cents.ts';
 import { profileAllows } from '../../lib/profile-access.ts';
@@ -42,6 +43,7 @@ import {
   useSiteRooms,
   useVariationPreview,
 } from './api/variations-api.ts';
+import { RoomModifications } from './room-modifications.tsx';
 import { variationErrorMessage } from './variation-errors.ts';
 
 type VariationFormProps = {
@@ -152,7 +154,6 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
   const rooms = values.type === 1;
   const siteRooms = useSiteRooms(rooms && site ? site.siteCode : null, values.dateFrom || undefined);
   const catalogue = useRoomCatalogue(rooms && values.roomVariationType === 1);
-  const modification = values.rooms?.[0];
 
   const draft = useMemo(() => {
     const parsed = variationRequestSchema.safeParse(values);
@@ -204,21 +205,21 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
     for (const [name, messages] of byField) setError(name as 'rooms', { message: messages.join(' · ') });
   }
 
-  const setRoomIds = (roomIds: string[], onChange: (rooms: VariationRequestInput['rooms']) => void) =>
+  /** The rooms chosen, each keeping the new values it already has (a «Modifica» has some per room). */
+  const setRoomIds = (roomIds: string[], onChange: (rooms: VariationRequestInput['rooms']) => void) => {
+    const chosen = new Map((values.rooms ?? []).map((room) => [room.roomId, room]));
     onChange(
-      roomIds.map((roomId) => ({
-        roomId: Number(roomId),
-        newArea: modification?.newArea ?? null,
-        newAreaCategoryId: modification?.newAreaCategoryId ?? null,
-        newFrequencyCode: modification?.newFrequencyCode ?? null,
-      })),
+      roomIds.map(
+        (roomId) =>
+          chosen.get(Number(roomId)) ?? {
+            roomId: Number(roomId),
+            newArea: null,
+            newAreaCategoryId: null,
+            newFrequencyCode: null,
+          },
+      ),
     );
-  const setModification = (change: Partial<NonNullable<typeof modification>>) =>
-    form.setValue(
-      'rooms',
-      (values.rooms ?? []).map((room) => ({ ...room, ...change })),
-      { shouldDirty: true },
-    );
+  };
 
   return (
     <form ref={formRef} onSubmit={(event) => void submit(event)} noValidate>
@@ -273,23 +274,12 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
         )}
         {rooms ? (
           <>
-            <Controller
+            <FormNumberSelect
               control={control}
               name="roomVariationType"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label="Variazione"
-                  required
-                  data={roomVariationTypes.map((type) => ({
-                    value: String(type),
-                    label: roomVariationTypeLabels[type],
-                  }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Variazione"
+              required
+              data={roomVariationTypes.map((type) => ({ value: type, label: roomVariationTypeLabels[type] }))}
             />
             <Controller
               control={control}
@@ -318,99 +308,46 @@ export function VariationForm({ sites, initial, variationId, onSaved, onCancel }
               )}
             />
             {values.roomVariationType === 1 && (
-              <Group grow align="flex-start" wrap="wrap">
-                <NumberInput
-                  label="Nuova superficie (m²)"
-                  min={0.01}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  thousandSeparator="."
-                  hideControls
-                  value={modification?.newArea ?? ''}
-                  onChange={(value) => setModification({ newArea: typeof value === 'number' ? value : null })}
-                />
-                <Select
-                  label="Nuova categoria"
-                  clearable
-                  data={(catalogue.data?.areaCategories ?? []).map((category) => ({
-                    value: String(category.id),
-                    label: category.name,
-                  }))}
-                  value={modification?.newAreaCategoryId ? String(modification.newAreaCategoryId) : null}
-                  onChange={(value) => setModification({ newAreaCategoryId: value ? Number(value) : null })}
-                />
-                <Select
-                  label="Nuova frequenza"
-                  clearable
-                  data={(catalogue.data?.frequencies ?? []).map((frequency) => ({
-                    value: frequency.code,
-                    label: frequency.name,
-                  }))}
-                  value={modification?.newFrequencyCode ?? null}
-                  onChange={(value) => setModification({ newFrequencyCode: value })}
-                />
-              </Group>
+              <RoomModifications
+                control={control}
+                chosen={values.rooms ?? []}
+                siteRooms={siteRooms.data ?? []}
+                catalogue={catalogue.data}
+              />
             )}
           </>
         ) : (
           <>
-            <Controller
+            <FormNumberSelect
               control={control}
               name="siteServiceId"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label="Servizio"
-                  required
-                  disabled={!site}
-                  data={(site?.services ?? []).map((service) => ({
-                    value: String(service.siteServiceId),
-                    label: service.name,
-                  }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  error={fieldState.error?.message}
-                  nothingFoundMessage="L’ubicazione non ha servizi"
-                />
-              )}
+              label="Servizio"
+              required
+              disabled={!site}
+              data={(site?.services ?? []).map((service) => ({
+                value: service.siteServiceId,
+                label: service.name,
+              }))}
+              nothingFoundMessage="L’ubicazione non ha servizi"
             />
-            <Controller
+            <FormNumberSelect
               control={control}
               name="serviceVariationType"
-              render={({ field, fieldState }) => (
-                <Select
-                  ref={field.ref}
-                  label="Variazione"
-                  required
-                  data={serviceVariationTypes.map((type) => ({
-                    value: String(type),
-                    label: serviceVariationTypeLabels[type],
-                  }))}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ? Number(value) : null)}
-                  error={fieldState.error?.message}
-                />
-              )}
+              label="Variazione"
+              required
+              data={serviceVariationTypes.map((type) => ({
+                value: type,
+                label: serviceVariationTypeLabels[type],
+              }))}
             />
             {values.serviceVariationType === 1 && (
-              <Controller
+              <FormDecimalField
                 control={control}
                 name="newFee"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    ref={field.ref}
-                    label="Nuovo canone mensile (€)"
-                    required
-                    min={0}
-                    decimalScale={2}
-                    decimalSeparator=","
-                    thousandSeparator="."
-                    hideControls
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
-                    error={fieldState.error?.message}
-                  />
-                )}
+                label="Nuovo canone mensile (€)"
+                required
+                min={0}
+                blank={null}
               />
             )}
           </>

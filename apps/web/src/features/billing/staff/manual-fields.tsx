@@ -2,7 +2,7 @@ import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/c
 import { billingDocumentKindLabels, billingDocumentKinds, type BillingDocumentKind } from '@portale/shared';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { FormDateField } from '../../../lib/form-date-field.tsx';
-import { FormEuroField } from '../../../lib/form-euro-field.tsx';
+import { FormDecimalField } from '../../../lib/form-decimal-field.tsx';
 import type { PublishFormValues } from './publish-form-schema.ts';
 
 type ManualFieldsProps = {
@@ -55,7 +55,7 @@ export function ManualFields({ control, register, errors }: ManualFieldsProps) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         {amounts.map(([name, label]) => (
-          <FormEuroField key={name} control={control} name={name} label={label} required />
+          <FormDecimalField min={0} key={name} control={control} name={name} label={label} required />
         ))}
       </SimpleGrid>
     </Stack>

@@ -5,7 +5,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { formatDateAfter, formatPeriod } from '../../../lib/format.ts';
 import { emptyFeePeriod, type FeePeriodFormValues, type FeeSplitFormValues } from '../fee-split-form.ts';
 import { FormDateField } from '../../../lib/form-date-field.tsx';
-import { FormEuroField } from '../../../lib/form-euro-field.tsx';
+import { FormDecimalField } from '../../../lib/form-decimal-field.tsx';
 
 /** The fields of a form that holds a fee split: the site's fee form and the service form. */
 type FeeSplitFields = { feeSplit: FeeSplitFormValues };
@@ -74,7 +74,8 @@ export function FeeSplitEditor({ legend, bounds }: FeeSplitEditorProps) {
                 label="Inizio"
                 required
               />
-              <FormEuroField
+              <FormDecimalField
+                min={0}
                 control={control}
                 name={`feeSplit.items.${index}.fee`}
                 label="Canone mensile (€)"
