@@ -12,7 +12,6 @@ type FormDecimalFieldProps<T extends FieldValues> = {
   blank?: '' | null;
   /** A message of the field's group (a room's «at least one new value»), shown when the field has none. */
   groupError?: string;
-  miw?: number;
 };
 
 /**
@@ -28,7 +27,6 @@ export function FormDecimalField<T extends FieldValues>({
   min,
   blank = '',
   groupError,
-  miw,
 }: FormDecimalFieldProps<T>) {
   return (
     <Controller
@@ -48,7 +46,6 @@ export function FormDecimalField<T extends FieldValues>({
           decimalSeparator=","
           thousandSeparator="."
           hideControls
-          miw={miw}
           error={fieldState.error?.message ?? groupError}
         />
       )}

@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Room, RoomCatalogue, VariationRequestInput } from '@portale/shared';
 import { Controller, useFormState, type Control } from 'react-hook-form';
 import { formatArea } from '../../lib/format-area.ts';
@@ -65,7 +65,7 @@ function RoomModification({ control, index, room, catalogue }: RoomModificationP
           Ora: {formatArea(room.area)} · {categoryName ?? 'categoria'} · {frequencyName ?? room.frequency}
         </Text>
       )}
-      <Group grow align="flex-start" wrap="wrap">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <FormDecimalField
           control={control}
           name={`rooms.${index}.newArea`}
@@ -73,14 +73,12 @@ function RoomModification({ control, index, room, catalogue }: RoomModificationP
           min={0.01}
           blank={null}
           groupError={missing}
-          miw={160}
         />
         <FormNumberSelect
           control={control}
           name={`rooms.${index}.newAreaCategoryId`}
           label="Nuova categoria"
           clearable
-          miw={160}
           data={(catalogue?.areaCategories ?? []).map((category) => ({
             value: category.id,
             label: category.name,
@@ -94,8 +92,7 @@ function RoomModification({ control, index, room, catalogue }: RoomModificationP
               ref={field.ref}
               label="Nuova frequenza"
               clearable
-              miw={160}
-              data={(catalogue?.frequencies ?? []).map((frequency) => ({
+                  data={(catalogue?.frequencies ?? []).map((frequency) => ({
                 value: frequency.code,
                 label: frequency.name,
               }))}
@@ -104,7 +101,7 @@ function RoomModification({ control, index, room, catalogue }: RoomModificationP
             />
           )}
         />
-      </Group>
+      </SimpleGrid>
     </Paper>
   );
 }
