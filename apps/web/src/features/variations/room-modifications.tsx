@@ -92,7 +92,7 @@ function RoomModification({ control, index, room, catalogue }: RoomModificationP
               ref={field.ref}
               label="Nuova frequenza"
               clearable
-                  data={(catalogue?.frequencies ?? []).map((frequency) => ({
+              data={(catalogue?.frequencies ?? []).map((frequency) => ({
                 value: frequency.code,
                 label: frequency.name,
               }))}
