@@ -185,6 +185,19 @@ test.describe('at 375 px', () => {
     expect(await showsWholeText(button.locator('.mantine-Button-label'))).toBe(true);
     expect(await pageFits(page)).toBe(true);
   });
+
+  test('the economics chart’s amounts stay inside the chart @phone-only', async ({ page }) => {
+    await signInAs(page, 'cliente.demo', { at: '/economics' });
+    const chart = page.getByRole('img', { name: 'Andamento per mese' });
+    const ticks = chart.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+    await expect(ticks.first()).toHaveText(/€$/);
+    const chartBox = await chart.boundingBox();
+    for (const tick of await ticks.all()) {
+      const box = await tick.boundingBox();
+      expect(box!.x, `«${await tick.textContent()}» is cut on the left`).toBeGreaterThanOrEqual(chartBox!.x);
+    }
+    expect(await pageFits(page)).toBe(true);
+  });
 });
 
 /** The unread dots of a list are decoration; the titles all start at the same place. */
