@@ -15,13 +15,13 @@ import { roomVariationTypeLabels, type VariationDetail } from '@portale/shared';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { ReasonDialog } from '../../lib/reason-dialog.tsx';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { formatCurrency, formatDateTimeAfter } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { useVariationDecision, useVariationDetail } from './api/variations-api.ts';
-import { DecisionDialog } from './decision-dialog.tsx';
 import { variationErrorMessage } from './variation-errors.ts';
 import { VariationStateBadge } from './variation-state-badge.tsx';
 import { variationPeriod, variationWhat } from './variation-text.ts';
@@ -212,13 +212,33 @@ export function VariationDetailPage() {
       >
         Torna alle richieste
       </Anchor>
-      <DecisionDialog
-        opened={dialog === 'accept' || dialog === 'reject'}
-        kind={dialog === 'reject' ? 'reject' : 'accept'}
+      <ReasonDialog
+        opened={dialog === 'accept'}
+        title="Accetta la richiesta"
+        reason={{
+          label: 'Nota per il cliente',
+          description: 'Facoltativa. Accettata, una variazione dei locali cambia i loro periodi di apertura.',
+          required: false,
+        }}
+        confirmLabel="Accetta"
+        color="green"
+        onConfirm={(note) => decision.accept.mutateAsync(note)}
+        errorMessage={variationErrorMessage}
         onClose={() => setDialog(null)}
-        onConfirm={(reason) =>
-          dialog === 'reject' ? decision.reject.mutateAsync(reason) : decision.accept.mutateAsync(reason)
-        }
+      />
+      <ReasonDialog
+        opened={dialog === 'reject'}
+        title="Respingi la richiesta"
+        reason={{
+          label: 'Motivo',
+          description: 'Il cliente lo legge nella notifica e nella pagina della richiesta.',
+          required: true,
+        }}
+        confirmLabel="Respingi"
+        color="red"
+        onConfirm={(reason) => decision.reject.mutateAsync(reason)}
+        errorMessage={variationErrorMessage}
+        onClose={() => setDialog(null)}
       />
       <ConfirmDialog
         opened={dialog === 'withdraw'}

@@ -1,19 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Switch, Table, Text, Title } from '@mantine/core';
 import {
   variationsAccess,
   variationSorts,
@@ -22,6 +7,7 @@ import {
   type VariationListItem,
   type VariationSort,
 } from '@portale/shared';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
@@ -29,7 +15,7 @@ import { CustomerPicker } from '../../lib/customer-picker.tsx';
 import { FilterPanel } from '../../lib/filter-panel.tsx';
 import { formatDateTimeAfter } from '../../lib/format.ts';
 import { formatCount } from '../../lib/italian-numbers.ts';
-import { LoadError } from '../../lib/load-error.tsx';
+import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-options.ts';
@@ -183,7 +169,7 @@ export function VariationsPage({ staff = false }: { staff?: boolean }) {
     pageSize: variationPageSize,
   } as const;
   const list = useVariationList(query, staff);
-  const { data, isPending, isError, error, isPlaceholderData } = list;
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const change = (next: Partial<VariationSearch>) =>
     void navigate({
       to: staff ? '/backoffice/variations' : '/variations',
@@ -192,7 +178,6 @@ export function VariationsPage({ staff = false }: { staff?: boolean }) {
   const filtersChosen = [search.siteCode, search.state, search.type, search.open, search.customerCode].some(
     (value) => value !== undefined,
   );
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / variationPageSize));
 
   return (
     <Stack gap="lg">
@@ -258,43 +243,30 @@ export function VariationsPage({ staff = false }: { staff?: boolean }) {
           mt={{ base: 0, sm: 'xl' }}
         />
       </FilterPanel>
-      {isError && (
-        <LoadError title="Richieste di variazione non caricate" query={list}>
-          {variationErrorMessage(error)}
-        </LoadError>
-      )}
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento delle richieste" />
-        </Center>
-      ) : data && data.data.length === 0 ? (
-        <Alert color="gray" variant="light" title="Nessuna richiesta">
-          {filtersChosen || search.query
-            ? 'Nessuna richiesta corrisponde ai filtri scelti.'
-            : canAsk
-              ? 'Non ci sono ancora richieste. Per chiederne una usa «Nuova richiesta».'
-              : 'Non ci sono richieste da mostrare.'}
-        </Alert>
-      ) : (
-        data && (
-          <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatCount(data.total, 'richiesta', 'richieste')}
-            </Text>
-            <VariationList items={data.data} staff={staff} />
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={search.page ?? 1}
-                onChange={(page) => change({ page })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
-                })}
-              />
-            )}
-          </Stack>
-        )
-      )}
+      <PagedListState
+        list={list}
+        labels={{
+          loading: 'Caricamento delle richieste',
+          errorTitle: 'Richieste di variazione non caricate',
+          emptyTitle: 'Nessuna richiesta',
+          empty:
+            filtersChosen || search.query
+              ? 'Nessuna richiesta corrisponde ai filtri scelti.'
+              : canAsk
+                ? 'Non ci sono ancora richieste. Per chiederne una usa «Nuova richiesta».'
+                : 'Non ci sono richieste da mostrare.',
+          count: (total) => formatCount(total, 'richiesta', 'richieste'),
+        }}
+        errorMessage={variationErrorMessage}
+        pagination={{
+          pageSize: variationPageSize,
+          page: search.page ?? 1,
+          onChange: (page) => change({ page }),
+          compact: !isWide,
+        }}
+      >
+        {(items) => <VariationList items={items} staff={staff} />}
+      </PagedListState>
     </Stack>
   );
 }

@@ -8,7 +8,8 @@ import { useReopenTicket } from '../api/reopen-ticket.ts';
 import { useWithdrawTicket } from '../api/withdraw-ticket.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
-import { ReopenDialog } from './reopen-dialog.tsx';
+import { ReasonDialog } from '../../../lib/reason-dialog.tsx';
+import { formatDateTimeAfter } from '../../../lib/format.ts';
 
 /** The customer's buttons: withdraw a new ticket, close an answered one, reopen a closed one. */
 export function TicketCustomerActions({ ticket }: { ticket: TicketDetail }) {
@@ -63,11 +64,19 @@ export function TicketCustomerActions({ ticket }: { ticket: TicketDetail }) {
         onClose={closeDialog.close}
         onConfirm={(feedback) => close.mutateAsync(feedback)}
       />
-      <ReopenDialog
+      <ReasonDialog
         opened={reopening}
-        until={actions.reopenUntil}
-        onClose={reopenDialog.close}
+        title="Riapri la segnalazione"
+        intro={
+          actions.reopenUntil && (
+            <Text size="sm">Puoi riaprirla {formatDateTimeAfter('fino al', actions.reopenUntil)}.</Text>
+          )
+        }
+        reason={{ label: 'Motivo', description: 'Che cosa non è stato risolto?', required: true }}
+        confirmLabel="Riapri"
         onConfirm={(reason) => reopen.mutateAsync({ reason })}
+        errorMessage={transmissionErrorMessage}
+        onClose={reopenDialog.close}
       />
       <Modal opened={withdrawing} onClose={withdrawDialog.close} title="Ritira la segnalazione" centered>
         <Stack gap="md">

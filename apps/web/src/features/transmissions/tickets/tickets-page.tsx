@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ticketsAccess } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -13,7 +14,7 @@ import { TicketFilters } from './ticket-filters.tsx';
 import { TicketList } from './ticket-list.tsx';
 import { hasTicketFilters, toTicketListQuery } from './ticket-list-query.ts';
 import { ticketPageSize, type TicketSearch } from './ticket-search.ts';
-import { LoadError } from '../../../lib/load-error.tsx';
+import { PagedListState } from '../../../lib/paged-list-state.tsx';
 import { formatCount } from '../../../lib/italian-numbers.ts';
 
 /**
@@ -32,11 +33,10 @@ export function TicketsPage() {
   const mine = useMyTickets(query, !staff);
   const queue = useTicketQueue(query, staff);
   const shown = staff ? queue : mine;
-  const { data, isPending, isError, error, isPlaceholderData } = shown;
+  const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const change = (next: Partial<TicketSearch>) =>
     void navigate({ search: (current) => ({ ...current, ...next, page: next.page }) });
-  const pages = Math.max(1, Math.ceil((data?.total ?? 0) / ticketPageSize));
 
   return (
     <Stack gap="lg">
@@ -67,43 +67,29 @@ export function TicketsPage() {
         onChange={change}
         onReset={() => void navigate({ search: {} })}
       />
-      {isError && (
-        <LoadError title="Segnalazioni non caricate" query={shown}>
-          {transmissionErrorMessage(error)}
-        </LoadError>
-      )}
-      {isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento delle segnalazioni" />
-        </Center>
-      ) : data && data.data.length === 0 ? (
-        <Alert color="gray" variant="light" title="Nessuna segnalazione">
-          {hasTicketFilters(search)
+      <PagedListState
+        list={shown}
+        labels={{
+          loading: 'Caricamento delle segnalazioni',
+          errorTitle: 'Segnalazioni non caricate',
+          emptyTitle: 'Nessuna segnalazione',
+          empty: hasTicketFilters(search)
             ? 'Nessuna segnalazione corrisponde ai filtri scelti.'
             : canOpen
               ? 'Non ci sono ancora segnalazioni. Per chiedere un intervento o segnalare un problema usa «Nuova segnalazione».'
-              : 'Non ci sono segnalazioni da mostrare.'}
-        </Alert>
-      ) : (
-        data && (
-          <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {formatCount(data.total, 'segnalazione', 'segnalazioni')}
-            </Text>
-            <TicketList tickets={data.data} staff={staff} now={now} />
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={search.page ?? 1}
-                onChange={(page) => change({ ...search, page })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'next' ? 'Pagina successiva' : 'Pagina precedente',
-                })}
-              />
-            )}
-          </Stack>
-        )
-      )}
+              : 'Non ci sono segnalazioni da mostrare.',
+          count: (total) => formatCount(total, 'segnalazione', 'segnalazioni'),
+        }}
+        errorMessage={transmissionErrorMessage}
+        pagination={{
+          pageSize: ticketPageSize,
+          page: search.page ?? 1,
+          onChange: (page) => change({ page }),
+          compact: !isWide,
+        }}
+      >
+        {(tickets) => <TicketList tickets={tickets} staff={staff} now={now} />}
+      </PagedListState>
     </Stack>
   );
 }
