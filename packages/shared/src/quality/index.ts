@@ -1,0 +1,3 @@
+export * from './control-sample.ts';
+export * from './control-score.ts';
+export * from './sampling-plan.ts';
