@@ -101,9 +101,7 @@ function SiteFeeCard({ site, today }: { site: SiteFees; today: string }) {
                 : 'Non contano come giorni lavorativi'}
             </DetailField>
             <DetailField label="Santo patrono">
-              {feeSettings.patronSaintDay
-                ? italianMonthDay(feeSettings.patronSaintDay)
-                : 'Nessuno'}
+              {feeSettings.patronSaintDay ? italianMonthDay(feeSettings.patronSaintDay) : 'Nessuno'}
             </DetailField>
             <DetailField label="Durata del mese">
               {monthDurationLabels[feeSettings.monthDuration]}
