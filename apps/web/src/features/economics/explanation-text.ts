@@ -1,5 +1,9 @@
-import { italianMonthName } from '@portale/shared';
-import type { EconomicsAdjustment, EconomicsFeeLine, EconomicsMonthDetail } from '@portale/shared';
+import {
+  italianMonthName,
+  type EconomicsAdjustment,
+  type EconomicsFeeLine,
+  type EconomicsMonthDetail,
+} from '@portale/shared';
 import { formatDate, formatDateAfter, formatPeriod } from '../../lib/format.ts';
 import { formatCents } from '../../lib/format-cents.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';

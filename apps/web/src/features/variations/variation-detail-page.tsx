@@ -29,6 +29,32 @@ import { variationPeriod, variationWhat } from './variation-text.ts';
 const area = (value: number | null) =>
   value === null ? '—' : `${value.toLocaleString('it-IT', { maximumFractionDigits: 2 })} m²`;
 
+const decisionKinds = ['accept', 'reject'] as const;
+
+/** Staff's two decisions: accepting with an optional note, rejecting with the reason the customer reads. */
+const decisionWords = {
+  accept: {
+    title: 'Accetta la richiesta',
+    reason: {
+      label: 'Nota per il cliente',
+      description: 'Facoltativa. Accettata, una variazione dei locali cambia i loro periodi di apertura.',
+      required: false,
+    },
+    confirmLabel: 'Accetta',
+    color: 'green',
+  },
+  reject: {
+    title: 'Respingi la richiesta',
+    reason: {
+      label: 'Motivo',
+      description: 'Il cliente lo legge nella notifica e nella pagina della richiesta.',
+      required: true,
+    },
+    confirmLabel: 'Respingi',
+    color: 'red',
+  },
+} as const;
+
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -212,34 +238,16 @@ export function VariationDetailPage() {
       >
         Torna alle richieste
       </Anchor>
-      <ReasonDialog
-        opened={dialog === 'accept'}
-        title="Accetta la richiesta"
-        reason={{
-          label: 'Nota per il cliente',
-          description: 'Facoltativa. Accettata, una variazione dei locali cambia i loro periodi di apertura.',
-          required: false,
-        }}
-        confirmLabel="Accetta"
-        color="green"
-        onConfirm={(note) => decision.accept.mutateAsync(note)}
-        errorMessage={variationErrorMessage}
-        onClose={() => setDialog(null)}
-      />
-      <ReasonDialog
-        opened={dialog === 'reject'}
-        title="Respingi la richiesta"
-        reason={{
-          label: 'Motivo',
-          description: 'Il cliente lo legge nella notifica e nella pagina della richiesta.',
-          required: true,
-        }}
-        confirmLabel="Respingi"
-        color="red"
-        onConfirm={(reason) => decision.reject.mutateAsync(reason)}
-        errorMessage={variationErrorMessage}
-        onClose={() => setDialog(null)}
-      />
+      {decisionKinds.map((kind) => (
+        <ReasonDialog
+          key={kind}
+          opened={dialog === kind}
+          {...decisionWords[kind]}
+          onConfirm={(text) => decision[kind].mutateAsync(text)}
+          errorMessage={variationErrorMessage}
+          onClose={() => setDialog(null)}
+        />
+      ))}
       <ConfirmDialog
         opened={dialog === 'withdraw'}
         title="Ritirare la richiesta?"

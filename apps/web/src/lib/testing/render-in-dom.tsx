@@ -27,6 +27,11 @@ function completeJsdom() {
     disconnect() {}
   };
   Element.prototype.scrollIntoView ??= () => undefined;
+  // A Textarea with autosize listens for fonts loading.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
 }
 
 completeJsdom();

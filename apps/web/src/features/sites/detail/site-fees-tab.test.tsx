@@ -10,11 +10,20 @@ const feeSettings: SiteDetail['feeSettings'] = {
   monthDuration: 'calendar',
   patronSaintDay: '12-07',
 };
-const site = { feeSettings, currentMonthFee: null, feeSplit: null, siteServices: [] };
+const currentMonthFee = {
+  year: 2026,
+  month: 12,
+  fee: 1000,
+  fullMonthFee: 1000,
+  workingDays: 20,
+  openWorkingDays: 20,
+};
+const site = { feeSettings, currentMonthFee, feeSplit: null, siteServices: [] };
 
 describe('SiteFeesTab', () => {
   it('shows how the fee is counted, the patron saint’s day included', () => {
     const text = renderedText(<SiteFeesTab site={site} />);
+    expect(text).toContain('Canone di dicembre 2026');
     expect(text).toContain('Settimana lavorativa 5 giorni');
     expect(text).toContain('Santo patrono 7 dicembre');
   });

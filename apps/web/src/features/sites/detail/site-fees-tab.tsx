@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   feeFormulaLabels,
   italianMonthDay,
+  italianMonthName,
   monthDurationLabels,
   romeToday,
   serviceFrequencyLabels,
@@ -10,9 +11,6 @@ import {
 import { formatCurrency, formatPeriod } from '../../../lib/format.ts';
 import { DetailField, DetailFields } from './detail-field.tsx';
 import { FeeSplitTable } from './fee-split-table.tsx';
-
-const monthFormat = new Intl.DateTimeFormat('it-IT', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (year: number, month: number) => monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
 
 /** What the tab draws of a site. */
 type SiteFees = Pick<SiteDetail, 'feeSettings' | 'currentMonthFee' | 'feeSplit' | 'siteServices'>;
@@ -75,7 +73,7 @@ function SiteFeeCard({ site, today }: { site: SiteFees; today: string }) {
         {currentMonthFee && (
           <div>
             <Text size="sm" c="dimmed">
-              Canone di {monthName(currentMonthFee.year, currentMonthFee.month)}
+              Canone di {italianMonthName(currentMonthFee.month)} {currentMonthFee.year}
             </Text>
             <Text fz={28} fw={700} lh={1.2}>
               {formatCurrency(currentMonthFee.fee)}
