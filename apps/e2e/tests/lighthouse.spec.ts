@@ -7,6 +7,7 @@ import { expect, test } from './support/test.ts';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { apiToken } from './support/accounts.ts';
+import { machineLoadMark, machineLoadSince } from './support/machine-load.ts';
 
 /**
  * The first screen on a phone: Lighthouse's mobile profile (a mid-range phone on a slow 4G network,
@@ -172,6 +173,7 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
      * score with it.
      */
     const roundOf = async (path: string, sessionToken: string | null): Promise<Measure[]> => {
+      const loadMark = machineLoadMark();
       const recordings: Recording[] = [];
       for (let run = 0; run < runsPerPage; run += 1) recordings.push(await record(path, sessionToken));
       const benchmarkIndex = medianOfNumbers(recordings.map((recording) => recording.benchmarkIndex));
@@ -193,7 +195,8 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
           `LCP ${listed((run) => String(Math.round(run.largestContentfulPaintMs)))} ms, ` +
           `TBT ${listed((run) => String(Math.round(run.totalBlockingTimeMs)))} ms, ` +
           `benchmark ${listed((run) => String(Math.round(run.benchmarkIndex)))}, ` +
-          `CPU slowdown ${cpuSlowdown.toFixed(1)} (from the median benchmark)`,
+          `CPU slowdown ${cpuSlowdown.toFixed(1)} (from the median benchmark); ` +
+          `the machine meanwhile: ${machineLoadSince(loadMark)}`,
       );
       return runs;
     };
