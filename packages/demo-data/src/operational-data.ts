@@ -7,11 +7,12 @@ import { planProviderContacts } from './provider-contacts.ts';
 import type { DemoData, OrganisationData } from './rows.ts';
 import { planDocuments } from './site-documents.ts';
 import { planSiteOperations } from './site-operations.ts';
+import { planQuality } from './quality.ts';
 import { planDemoVariations } from './variations.ts';
 
 /**
  * Adds to the organisation what the provider does and who it works with: fee settings, fee splits and
- * services of every site, contacts, documents, the ATI managers and the sites' rooms. Each entity draws from a generator
+ * services of every site, contacts, documents, the ATI managers, the sites' rooms and a year of quality controls. Each entity draws from a generator
  * of its own, so the organisation's rows are left as they were and the fixed customers get the same
  * data at every scale.
  */
@@ -33,5 +34,6 @@ export function withOperationalData(
     ...planBillingDocuments(organisation, today),
     ...planDemoRooms(sites, organisation.jobOrders, today),
   };
-  return { ...data, ...planDemoVariations(data, today) };
+  const withVariations = { ...data, ...planDemoVariations(data, today) };
+  return { ...withVariations, ...planQuality(withVariations, fixedSiteCount, today) };
 }

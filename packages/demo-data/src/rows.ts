@@ -1,5 +1,12 @@
 import type {
   areaCategories,
+  qualityControlItems,
+  qualityControlRooms,
+  qualityControls,
+  qualityElements,
+  qualityRuleLevels,
+  qualityRules,
+  qualityRuleWeights,
   atiGroups,
   billingDocumentOpens,
   billingDocuments,
@@ -146,7 +153,23 @@ export type VariationsData = {
   variationRequestRooms: VariationRequestRoomRow[];
 };
 
+export type QualityRuleRow = Required<typeof qualityRules.$inferInsert>;
+export type QualityControlRow = Required<typeof qualityControls.$inferInsert>;
+export type QualityControlRoomRow = Required<typeof qualityControlRooms.$inferInsert>;
+export type QualityControlItemRow = Required<typeof qualityControlItems.$inferInsert>;
+/** The demo's quality rules and controls (packages/demo-data/src/quality.ts). */
+export type QualityData = {
+  qualityElements: Required<typeof qualityElements.$inferInsert>[];
+  qualityRules: QualityRuleRow[];
+  qualityRuleWeights: Required<typeof qualityRuleWeights.$inferInsert>[];
+  qualityRuleLevels: Required<typeof qualityRuleLevels.$inferInsert>[];
+  qualityControls: QualityControlRow[];
+  qualityControlRooms: QualityControlRoomRow[];
+  qualityControlItems: QualityControlItemRow[];
+};
+
 export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &
   BillingData &
   RoomsData &
-  VariationsData;
+  VariationsData &
+  QualityData;

@@ -2,6 +2,13 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import {
   areaCategories,
+  qualityControlItems,
+  qualityControlRooms,
+  qualityControls,
+  qualityElements,
+  qualityRuleLevels,
+  qualityRules,
+  qualityRuleWeights,
   atiGroups,
   atiManagers,
   atiManagerSites,
@@ -74,6 +81,8 @@ const serialTablesWithExplicitIds = [
   'buildings',
   'floors',
   'rooms',
+  'quality_rules',
+  'quality_controls',
 ] as const;
 
 /**
@@ -163,6 +172,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, variationRequests, data.variationRequests);
     await insertInChunks(tx, variationRequestRooms, data.variationRequestRooms);
     await insertInChunks(tx, roomStates, data.roomStates);
+    await insertInChunks(tx, qualityElements, data.qualityElements);
+    await insertInChunks(tx, qualityRules, data.qualityRules);
+    await insertInChunks(tx, qualityRuleWeights, data.qualityRuleWeights);
+    await insertInChunks(tx, qualityRuleLevels, data.qualityRuleLevels);
+    await insertInChunks(tx, qualityControls, data.qualityControls);
+    await insertInChunks(tx, qualityControlRooms, data.qualityControlRooms);
+    await insertInChunks(tx, qualityControlItems, data.qualityControlItems);
     await insertInChunks(
       tx,
       economicsVariations,

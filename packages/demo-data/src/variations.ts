@@ -2,6 +2,7 @@ import { applyRoomVariation } from '@portale/shared';
 import { addDays, type IsoDate } from './dates.ts';
 import type {
   DemoData,
+  QualityData,
   RoomStateRow,
   VariationRequestRoomRow,
   VariationRequestRow,
@@ -16,7 +17,7 @@ import type {
  * so every request keeps to SPEC.md section 5. Returns the rooms' history with the accepted rows in it.
  */
 export function planDemoVariations(
-  data: Omit<DemoData, keyof VariationsData>,
+  data: Omit<DemoData, keyof VariationsData | keyof QualityData>,
   today: IsoDate,
 ): VariationsData & { roomStates: RoomStateRow[] } {
   const none = { variationRequests: [], variationRequestRooms: [], roomStates: data.roomStates };

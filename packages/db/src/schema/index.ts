@@ -12,3 +12,4 @@ export * from './users.ts';
 export * from './room-import-staging.ts';
 export * from './variations.ts';
 export * from './variation-rooms.ts';
+export * from './quality.ts';
