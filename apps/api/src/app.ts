@@ -20,6 +20,7 @@ import { createTicketsModule } from './modules/tickets/index.ts';
 import { createIdentityModule } from './modules/users/index.ts';
 import { createEconomicsModule } from './modules/economics/index.ts';
 import { createVariationsModule } from './modules/variations/index.ts';
+import { createQualityModule } from './modules/quality/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     createEconomicsModule({ ...shared, tenancy }),
     createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
+    createQualityModule(shared),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -55,6 +55,7 @@ describe('the authorisation table', () => {
       'variations.services': '1 | ',
       'variations.detail': '1,12 | 18',
       'variations.handle': ' | 18',
+      'quality.controls': '8 | 10',
     });
   });
 

@@ -12,6 +12,7 @@ import { ticketsAccess } from '../tickets/tickets.access.ts';
 import { usersAccess } from '../users/users.access.ts';
 import { economicsAccess } from '../economics/economics.access.ts';
 import { variationsAccess } from '../variations/variations.access.ts';
+import { qualityAccess } from '../quality/quality.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -35,4 +36,5 @@ export const areaTables = {
   audit: auditAccess,
   economics: economicsAccess,
   variations: variationsAccess,
+  quality: qualityAccess,
 } as const satisfies Record<string, AreaTable>;

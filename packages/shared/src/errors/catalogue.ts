@@ -151,6 +151,9 @@ export const errorCatalogue = {
   /** An economics variation whose fields are missing or invalid, or whose site's job order is not started. */
   ECONOMICS_VARIATION_INVALID: { status: 400, message: 'Error creating economics variation' },
   ECONOMICS_VARIATION_NOT_FOUND: { status: 404, message: 'Economics variation not found' },
+  // Quality (not in SPEC.md)
+  /** Unknown, or of a site out of the caller's reach. */
+  QUALITY_CONTROL_NOT_FOUND: { status: 404, message: 'Quality control not found' },
   // Variation requests (not in SPEC.md beyond section 5's rules)
   /** Unknown, or of a site out of the caller's reach. */
   VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QualityControlDetail, QualityControlListResult } from '@portale/shared';
+import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
+
+/**
+ * Quality controls as both sides read them: the demo's year of controls, each customer within the sites
+ * they see, and a control's working recomputed here by hand from the votes and the rule it shows.
+ */
+let testApp: TestApp;
+const tokens: Record<string, string> = {};
+const call = apiCaller(() => testApp, tokens);
+
+beforeAll(async () => {
+  testApp = await createTestApp({ LOG_LEVEL: 'silent' });
+  for (const username of ['cliente.demo', 'altro.demo', 'limitato.demo', 'staff.demo', 'operatore.demo'])
+    tokens[username] = await loginAs(testApp, username);
+}, 60_000);
+afterAll(() => closeTestApp(testApp));
+
+const list = async (username: string, query = '') =>
+  (await call('GET', `/quality/controls${query}`, username)).json<QualityControlListResult>();
+
+describe('quality controls', () => {
+  it('lists the customer’s controls, latest first, filtered by outcome and sorted by score in SQL', async () => {
+    const all = await list('cliente.demo', '?pageSize=100');
+    expect(all.total).toBeGreaterThan(20);
+    expect(new Set(all.data.map((control) => control.customerCode))).toEqual(new Set(['CL0001']));
+    const dates = all.data.map((control) => control.controlDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const failing = await list('cliente.demo', '?outcome=nonCompliant&sortBy=score&sortDirection=asc');
+    expect(failing.total).toBeGreaterThan(0);
+    expect(failing.total).toBeLessThan(all.total);
+    expect(failing.data.every((control) => control.compliant === false)).toBe(true);
+    const scores = failing.data.map((control) => control.scoreThousandths!);
+    expect(scores).toEqual([...scores].sort((a, b) => a - b));
+
+    const period = await list('cliente.demo', `?from=${dates[4]}&to=${dates[0]}&pageSize=100`);
+    expect(period.data.every((control) => control.controlDate >= dates[4]!)).toBe(true);
+  });
+
+  it('shows a control’s sample, rule and working, which add up by hand', async () => {
+    const [first] = (await list('cliente.demo', '?outcome=nonCompliant')).data;
+    const response = await call('GET', `/quality/controls/${first!.id}`, 'cliente.demo');
+    expect(response.statusCode).toBe(200);
+    const control = response.json<QualityControlDetail>();
+    expect(control.sample.sampleSize).toBe(control.rooms.length);
+    expect(control.sample.lotSize).toBeGreaterThanOrEqual(control.rooms.length);
+    expect(control.sample.generator).toContain('xoroshiro128+');
+
+    const weight = new Map(control.rule.weights.map((entry) => [entry.elementCode, entry.weight]));
+    const lqa = new Map(control.rule.levels.map((level) => [level.areaCategoryId, level.lqaThousandths]));
+    let a = 0;
+    let b = 0;
+    for (const room of control.rooms) {
+      const roomA = room.items.reduce((sum, item) => sum + weight.get(item.elementCode)!, 0);
+      const roomB = room.items
+        .filter((item) => item.vote <= 2)
+        .reduce((sum, item) => sum + weight.get(item.elementCode)!, 0);
+      expect(room.working).toMatchObject({
+        a: roomA,
+        b: roomB,
+        lqaThousandths: lqa.get(room.areaCategoryId),
+      });
+      expect(room.working!.conforms).toBe((roomA - roomB) * 1000 >= lqa.get(room.areaCategoryId)! * roomA);
+      a += roomA;
+      b += roomB;
+    }
+    expect(control.total).toMatchObject({ a, b, scoreThousandths: first!.scoreThousandths });
+    expect(control.categories.some((category) => !category.conforms)).toBe(true);
+    expect(control.compliant).toBe(false);
+  });
+
+  it('keeps each customer to their own controls; staff with survey read all, others are refused', async () => {
+    const [own] = (await list('cliente.demo')).data;
+    const path = `/quality/controls/${own!.id}`;
+    expect((await call('GET', path, 'altro.demo')).statusCode).toBe(404);
+    expect((await call('GET', path, 'altro.demo')).json()).toMatchObject({
+      message: 'Quality control not found',
+    });
+    const others = await list('altro.demo', '?pageSize=100');
+    expect(others.data.some((control) => control.customerCode === 'CL0001')).toBe(false);
+    expect((await call('GET', path, 'limitato.demo')).statusCode).toBe(403);
+    expect((await call('GET', path, 'operatore.demo')).statusCode).toBe(403);
+    expect((await call('GET', path, 'staff.demo')).statusCode).toBe(200);
+    const everyone = await list('staff.demo', '?pageSize=100');
+    expect(new Set(everyone.data.map((control) => control.customerCode)).size).toBeGreaterThan(1);
+    expect((await call('GET', '/quality/controls/2147483647', 'staff.demo')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
+import { pagingQuerySchema } from '../sites/site-queries.ts';
+import { codeText } from '../tickets/text.schemas.ts';
+
+export const qualityControlKinds = ['routine', 'joint'] as const;
+export const qualityControlStates = ['in_progress', 'completed'] as const;
+export const qualityControlSorts = ['controlDate', 'score', 'siteName'] as const;
+
+export const qualityControlIdParams = z.object({
+  controlId: z.coerce.number().int().min(1).max(2_147_483_647).describe('The control’s id'),
+});
+
+export const qualityControlListQuerySchema = pagingQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  siteCode: codeText(16).optional(),
+  /** One customer's controls (staff; a customer sees only their own anyway). */
+  customerCode: codeText(16).optional(),
+  outcome: z.enum(['compliant', 'nonCompliant']).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  sortBy: z.enum(qualityControlSorts).default('controlDate'),
+  sortDirection: z.enum(['asc', 'desc']).default('desc'),
+});
+export type QualityControlListQuery = z.infer<typeof qualityControlListQuerySchema>;
+
+export const qualityControlListItemSchema = z.object({
+  id: z.number().int(),
+  siteCode: z.string(),
+  siteName: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  kind: z.enum(qualityControlKinds),
+  state: z.enum(qualityControlStates),
+  controlDate: isoDateSchema,
+  sampleSize: z.number().int(),
+  /** 1 − B/A of the whole control in thousandths, once completed. */
+  scoreThousandths: z.number().int().nullable(),
+  compliant: z.boolean().nullable(),
+});
+export type QualityControlListItem = z.infer<typeof qualityControlListItemSchema>;
+
+export const qualityControlListResultSchema = z.object({
+  data: z.array(qualityControlListItemSchema),
+  total: z.number().int(),
+});
+export type QualityControlListResult = z.infer<typeof qualityControlListResultSchema>;
+
+/** A, B, 1 − B/A and the level it is held to: what the page shows so anyone can check it. */
+const workingSchema = z.object({
+  a: z.number().int(),
+  b: z.number().int(),
+  scoreThousandths: z.number().int(),
+  lqaThousandths: z.number().int(),
+  conforms: z.boolean(),
+});
+
+export const qualityControlDetailSchema = qualityControlListItemSchema.extend({
+  notes: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** How the rooms were drawn: anyone can draw them again with the generator, the seed and the lot. */
+  sample: z.object({
+    seed: z.number().int(),
+    lotSize: z.number().int(),
+    sampleSize: z.number().int(),
+    generator: z.string(),
+  }),
+  /** The rule version the control is scored with. */
+  rule: z.object({
+    validFrom: isoDateSchema,
+    jobOrderId: z.string(),
+    weights: z.array(
+      z.object({ elementCode: z.string(), elementName: z.string(), weight: z.number().int() }),
+    ),
+    levels: z.array(
+      z.object({
+        areaCategoryId: z.number().int(),
+        areaCategoryName: z.string(),
+        lqaThousandths: z.number().int(),
+      }),
+    ),
+  }),
+  rooms: z.array(
+    z.object({
+      roomId: z.number().int(),
+      position: z.number().int(),
+      identifier: z.string(),
+      /** The room's name on the control's day. */
+      roomName: z.string(),
+      areaCategoryId: z.number().int(),
+      areaCategoryName: z.string(),
+      items: z.array(
+        z.object({
+          elementCode: z.string(),
+          elementName: z.string(),
+          vote: z.number().int().min(1).max(4),
+          note: z.string().nullable(),
+        }),
+      ),
+      /** Null while no element of the room has been voted. */
+      working: workingSchema.nullable(),
+    }),
+  ),
+  categories: z.array(
+    workingSchema.extend({ areaCategoryId: z.number().int(), areaCategoryName: z.string() }),
+  ),
+  total: workingSchema.omit({ lqaThousandths: true }).nullable(),
+});
+export type QualityControlDetail = z.infer<typeof qualityControlDetailSchema>;
