@@ -87,4 +87,50 @@ describe('quality controls', () => {
     expect(new Set(everyone.data.map((control) => control.customerCode)).size).toBeGreaterThan(1);
     expect((await call('GET', '/quality/controls/2147483647', 'staff.demo')).statusCode).toBe(404);
   });
+
+  it('lets staff draw a sample again from its seed, vote on a phone’s batch, and complete the control', async () => {
+    const [recent] = (await list('cliente.demo', '?pageSize=1')).data;
+    const start = (seed?: number) =>
+      call('POST', '/quality/controls', 'staff.demo', {
+        siteCode: recent!.siteCode,
+        controlDate: recent!.controlDate,
+        ...(seed === undefined ? {} : { seed }),
+      });
+    const drawn = await start();
+    expect(drawn.statusCode).toBe(201);
+    const control = drawn.json<QualityControlDetail>();
+    expect(control).toMatchObject({ state: 'in_progress', scoreThousandths: null, total: null });
+    const again = (await start(control.sample.seed)).json<QualityControlDetail>();
+    expect(again.rooms.map((room) => room.roomId)).toEqual(control.rooms.map((room) => room.roomId));
+    expect(again.sample).toEqual(control.sample);
+
+    const [firstRoom, ...otherRooms] = control.rooms;
+    const elements = control.rule.weights.map((entry) => entry.elementCode);
+    const path = `/quality/controls/${control.id}`;
+    const vote = (votes: object[]) => call('PUT', `${path}/votes`, 'staff.demo', { votes });
+    const byRoom = (roomId: number, value: number) =>
+      elements.slice(0, 2).map((elementCode) => ({ roomId, elementCode, vote: value, note: null }));
+    expect((await vote(byRoom(firstRoom!.roomId, 1))).statusCode).toBe(200);
+
+    const early = await call('POST', `${path}/complete`, 'staff.demo');
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toMatchObject({ message: 'Quality control not valid' });
+
+    const foreign = await vote([{ roomId: 2_147_483_647, elementCode: elements[0], vote: 3 }]);
+    expect(foreign.statusCode).toBe(400);
+    expect(JSON.stringify(foreign.json())).toContain('non è tra quelli estratti');
+
+    expect((await vote(otherRooms.flatMap((room) => byRoom(room.roomId, 4)))).statusCode).toBe(200);
+    const done = await call('POST', `${path}/complete`, 'staff.demo');
+    expect(done.statusCode).toBe(200);
+    const completed = done.json<QualityControlDetail>();
+    expect(completed.state).toBe('completed');
+    expect(completed.compliant).toBe(false);
+    expect(completed.rooms[0]!.working).toMatchObject({ b: completed.rooms[0]!.working!.a, conforms: false });
+
+    expect((await vote(byRoom(firstRoom!.roomId, 4))).statusCode).toBe(409);
+    const seen = await call('GET', path, 'cliente.demo');
+    expect(seen.json<QualityControlDetail>().scoreThousandths).toBe(completed.scoreThousandths);
+    expect((await call('POST', '/quality/controls', 'cliente.demo', {})).statusCode).toBe(403);
+  });
 });

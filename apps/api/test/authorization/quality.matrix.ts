@@ -1,5 +1,5 @@
 import { qualityAccess } from '@portale/shared';
-import { holdersOf, type MatrixEntry } from './matrix.ts';
+import { holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Quality, under the rules of qualityAccess. Routes open to both sides (login) check the rule in the
@@ -17,3 +17,23 @@ export const matrix: MatrixEntry[] = [
     request: () => ({ params: { controlId: 2_147_483_647 } }),
   },
 ];
+
+const { record } = qualityAccess.rules;
+const unknown = () => ({ params: { controlId: 2_147_483_647 } });
+
+/** Staff with survey record controls: an empty body answers 400 and an unknown control 404 to them. */
+matrix.push(
+  { method: 'POST', path: '/quality/controls', access: staffOf(record), request: () => ({ body: {} }) },
+  {
+    method: 'PUT',
+    path: '/quality/controls/:controlId/votes',
+    access: staffOf(record),
+    request: () => ({ ...unknown(), body: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/quality/controls/:controlId/complete',
+    access: staffOf(record),
+    request: unknown,
+  },
+);

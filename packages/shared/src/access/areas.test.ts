@@ -56,6 +56,7 @@ describe('the authorisation table', () => {
       'variations.detail': '1,12 | 18',
       'variations.handle': ' | 18',
       'quality.controls': '8 | 10',
+      'quality.record': ' | 10',
     });
   });
 

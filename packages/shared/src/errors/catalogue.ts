@@ -154,6 +154,10 @@ export const errorCatalogue = {
   // Quality (not in SPEC.md)
   /** Unknown, or of a site out of the caller's reach. */
   QUALITY_CONTROL_NOT_FOUND: { status: 404, message: 'Quality control not found' },
+  /** No rule in force, no open room, a day outside the site's dates, a vote on a room not drawn…: body.fields. */
+  QUALITY_CONTROL_NOT_VALID: { status: 400, message: 'Quality control not valid' },
+  /** A completed control keeps its votes and score. */
+  QUALITY_CONTROL_COMPLETED: { status: 409, message: 'The quality control is already completed' },
   // Variation requests (not in SPEC.md beyond section 5's rules)
   /** Unknown, or of a site out of the caller's reach. */
   VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },

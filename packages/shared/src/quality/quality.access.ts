@@ -11,6 +11,8 @@ const rules = {
     customerSubRoles: [CustomerSubRole.qualityControls],
     staffPermissions: [BackOfficePermission.survey],
   },
+  /** Starting a control (drawing its rooms), voting and completing it: staff with survey (10). */
+  record: { customerSubRoles: [], staffPermissions: [BackOfficePermission.survey] },
 } as const satisfies Record<string, AccessRule>;
 
 /**

@@ -1,10 +1,14 @@
+import { staffPolicy } from '../access/access-rule.ts';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
+import { qualityAccess } from './quality.access.ts';
 import {
   qualityControlDetailSchema,
   qualityControlIdParams,
   qualityControlListQuerySchema,
   qualityControlListResultSchema,
+  newQualityControlSchema,
+  qualityVotesSchema,
 } from './quality.schemas.ts';
 
 /**
@@ -31,6 +35,47 @@ export const qualityControlDetailContract = defineContract({
   summary: 'A quality control with its sample, its rule and its working (A, B, 1 − B/A against LQA)',
   tags,
   access: loginAccess,
+  params: qualityControlIdParams,
+  response: { 200: qualityControlDetailSchema },
+});
+
+/** Staff with survey (10) record controls: draw the rooms, vote, complete. */
+const recorders = staffPolicy(qualityAccess.rules.record);
+const staffTags = ['quality back office'];
+
+export const startQualityControlContract = defineContract({
+  method: 'POST',
+  path: '/quality/controls',
+  summary:
+    'Staff (survey): starts a control of a site on a day, its rooms drawn from the open rooms of the day',
+  description:
+    'The rule in force that day for the site’s job order scores it; the sample follows ISO 2859-1 (level II) ' +
+    'and the seed, drawn when not given. 400 Quality control not valid (no rule, no open room, outside the ' +
+    'site’s dates) with the reasons in body.fields; 404 Site not found.',
+  tags: staffTags,
+  access: recorders,
+  body: newQualityControlSchema,
+  response: { 201: qualityControlDetailSchema },
+});
+
+export const recordQualityVotesContract = defineContract({
+  method: 'PUT',
+  path: '/quality/controls/:controlId/votes',
+  summary:
+    'Staff (survey): records votes (1 to 4, with a note) of a control in progress; null takes one back',
+  tags: staffTags,
+  access: recorders,
+  params: qualityControlIdParams,
+  body: qualityVotesSchema,
+  response: { 200: qualityControlDetailSchema },
+});
+
+export const completeQualityControlContract = defineContract({
+  method: 'POST',
+  path: '/quality/controls/:controlId/complete',
+  summary: 'Staff (survey): completes a control whose every drawn room has a vote; its score is kept',
+  tags: staffTags,
+  access: recorders,
   params: qualityControlIdParams,
   response: { 200: qualityControlDetailSchema },
 });

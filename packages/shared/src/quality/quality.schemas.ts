@@ -107,3 +107,28 @@ export const qualityControlDetailSchema = qualityControlListItemSchema.extend({
   total: workingSchema.omit({ lqaThousandths: true }).nullable(),
 });
 export type QualityControlDetail = z.infer<typeof qualityControlDetailSchema>;
+
+/** Staff start a control: the site, the day and, to redraw a sample, its seed (else one is drawn). */
+export const newQualityControlSchema = z.object({
+  siteCode: codeText(16).min(1),
+  controlDate: isoDateSchema,
+  kind: z.enum(qualityControlKinds).default('routine'),
+  seed: z.number().int().min(0).max(0x7fff_ffff).optional(),
+});
+export type NewQualityControl = z.input<typeof newQualityControlSchema>;
+
+/** Votes recorded on a phone, sent together: a vote of null takes an element's vote back. */
+export const qualityVotesSchema = z.object({
+  votes: z
+    .array(
+      z.object({
+        roomId: z.number().int().min(1).max(2_147_483_647),
+        elementCode: codeText(24).min(1),
+        vote: z.number().int().min(1).max(4).nullable(),
+        note: z.string().trim().max(500).nullable().default(null),
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type QualityVotes = z.input<typeof qualityVotesSchema>;

@@ -1,4 +1,10 @@
-import { qualityControlDetailContract, qualityControlListContract } from '@portale/shared';
+import {
+  completeQualityControlContract,
+  qualityControlDetailContract,
+  qualityControlListContract,
+  recordQualityVotesContract,
+  startQualityControlContract,
+} from '@portale/shared';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
@@ -7,8 +13,9 @@ import { createQualityControlsService } from './quality-controls.service.ts';
 
 /**
  * Quality: the controls of the sites, with their sample and their working by the rule of Italian public
- * cleaning tenders (PRODUCT.md, Quality). Reads only, for now: recording, joint controls, reports,
- * statistics and kiosks follow (issue 26).
+ * cleaning tenders (PRODUCT.md, Quality): staff draw a control's rooms, vote and complete it; both sides
+ * read it. Joint controls, reports, statistics and kiosks follow (issue 26). No cached read keeps these
+ * tables; the writes name them all the same.
  */
 export function createQualityModule(deps: Pick<SharedDeps, 'db'>): AppModule {
   const service = createQualityControlsService(createQualityControlsRepository(deps.db));
@@ -20,6 +27,26 @@ export function createQualityModule(deps: Pick<SharedDeps, 'db'>): AppModule {
       );
       registerRoute(api, qualityControlDetailContract, ({ request, params }) =>
         service.detail(requireAuth(request), params.controlId),
+      );
+      registerRoute(
+        api,
+        startQualityControlContract,
+        ({ request, body }) => service.start(requireAuth(request), body),
+        {
+          invalidates: ['quality_controls', 'quality_control_rooms'],
+        },
+      );
+      registerRoute(
+        api,
+        recordQualityVotesContract,
+        ({ request, params, body }) => service.recordVotes(requireAuth(request), params.controlId, body),
+        { invalidates: ['quality_control_items'] },
+      );
+      registerRoute(
+        api,
+        completeQualityControlContract,
+        ({ request, params }) => service.complete(requireAuth(request), params.controlId),
+        { invalidates: ['quality_controls'] },
       );
     },
   };

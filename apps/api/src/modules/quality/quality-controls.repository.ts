@@ -155,6 +155,115 @@ export function createQualityControlsRepository(db: Database) {
         .orderBy(qualityControlRooms.position);
     },
 
+    /** A site's job order, customer and dates, for staff starting a control; null when unknown. */
+    async findSite(siteCode: string) {
+      const [site] = await db
+        .select({
+          siteCode: sites.code,
+          jobOrderId: sites.jobOrderId,
+          customerCode: jobOrders.customerCode,
+          dateFrom: sites.dateFrom,
+          dateTo: sites.dateTo,
+        })
+        .from(sites)
+        .innerJoin(jobOrders, joinJobOrder)
+        .where(eq(sites.code, siteCode))
+        .limit(1);
+      return site ?? null;
+    },
+
+    /** The version of a job order's rule in force on a day: the latest begun on or before it. */
+    async findRuleInForce(jobOrderId: string, day: string) {
+      const [rule] = await db
+        .select({ id: qualityRules.id })
+        .from(qualityRules)
+        .where(and(eq(qualityRules.jobOrderId, jobOrderId), lte(qualityRules.validFrom, day)))
+        .orderBy(desc(qualityRules.validFrom))
+        .limit(1);
+      return rule?.id ?? null;
+    },
+
+    /** The lot: the site's rooms open on a day, each with its area category of that day. */
+    async findOpenRooms(siteCode: string, day: string) {
+      const latest = (column: string) =>
+        sql.raw(
+          `(select rs.${column} from room_states rs where rs.room_id = rooms.id and rs.effective_from <= `,
+        );
+      const onDay = (column: string) =>
+        sql`${latest(column)}${day}::date order by rs.effective_from desc limit 1)`;
+      return db
+        .select({
+          id: rooms.id,
+          identifier: rooms.identifier,
+          areaCategoryId: sql<number>`${onDay('area_category_id')}`.mapWith(Number),
+        })
+        .from(rooms)
+        .where(and(eq(rooms.siteCode, siteCode), sql`${onDay('state')} = 'open'`));
+    },
+
+    /** Stores a control in progress with its drawn rooms; returns its id. */
+    async insert(
+      control: Omit<typeof qualityControls.$inferInsert, 'id' | 'state'>,
+      drawn: readonly { roomId: number; areaCategoryId: number }[],
+    ) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(qualityControls).values(control).returning({ id: qualityControls.id });
+        const controlId = row!.id;
+        await tx
+          .insert(qualityControlRooms)
+          .values(drawn.map((room, index) => ({ controlId, ...room, position: index + 1 })));
+        return controlId;
+      });
+    },
+
+    /** Records votes (a null vote deletes the element's), all or none. */
+    async recordVotes(
+      controlId: number,
+      userId: string,
+      votes: readonly { roomId: number; elementCode: string; vote: number | null; note: string | null }[],
+    ) {
+      await db.transaction(async (tx) => {
+        for (const entry of votes) {
+          const key = and(
+            eq(qualityControlItems.controlId, controlId),
+            eq(qualityControlItems.roomId, entry.roomId),
+            eq(qualityControlItems.elementCode, entry.elementCode),
+          );
+          if (entry.vote === null) {
+            await tx.delete(qualityControlItems).where(key);
+            continue;
+          }
+          const values = {
+            vote: entry.vote,
+            note: entry.note,
+            recordedByUserId: userId,
+            recordedAt: new Date(),
+          };
+          await tx
+            .insert(qualityControlItems)
+            .values({ controlId, roomId: entry.roomId, elementCode: entry.elementCode, ...values })
+            .onConflictDoUpdate({
+              target: [
+                qualityControlItems.controlId,
+                qualityControlItems.roomId,
+                qualityControlItems.elementCode,
+              ],
+              set: values,
+            });
+        }
+      });
+    },
+
+    /** Completes a control in progress with its score; false when it was completed meanwhile. */
+    async complete(controlId: number, score: { scoreThousandths: number; compliant: boolean }) {
+      const updated = await db
+        .update(qualityControls)
+        .set({ state: 'completed', completedAt: new Date(), ...score })
+        .where(and(eq(qualityControls.id, controlId), eq(qualityControls.state, 'in_progress')))
+        .returning({ id: qualityControls.id });
+      return updated.length === 1;
+    },
+
     /** The votes of a control, in the elements' order. */
     async findItems(controlId: number) {
       return db
