@@ -57,6 +57,9 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/audit': { kind: 'page', url: '/backoffice/audit', signedIn: true },
   '/economics': { kind: 'page', url: '/economics', signedIn: true },
   '/economics/$': { kind: 'page', url: '/economics/2026', signedIn: true },
+  '/quality/controls': { kind: 'page', url: '/quality/controls', signedIn: true },
+  // A non-compliant control, so the walk sees the red votes and outcomes too.
+  '/quality/controls/$controlId': { kind: 'linked', listUrl: '/quality/controls?outcome=nonCompliant' },
   '/variations': { kind: 'page', url: '/variations', signedIn: true },
   '/variations/new': { kind: 'page', url: '/variations/new', signedIn: true },
   '/variations/$variationId': { kind: 'linked', listUrl: '/variations' },

@@ -16,6 +16,7 @@ import { transmissionsRoutes } from '../features/transmissions/routes.tsx';
 import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
 import { economicsRoutes } from '../features/economics/routes.tsx';
 import { variationsRoutes } from '../features/variations/routes.tsx';
+import { qualityRoutes } from '../features/quality/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -76,6 +77,7 @@ const routeTree = rootRoute.addChildren([
     ...auditRoutes,
     ...economicsRoutes,
     ...variationsRoutes,
+    ...qualityRoutes,
   ]),
 ]);
 

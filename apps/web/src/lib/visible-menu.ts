@@ -1,5 +1,5 @@
 import { allows, menuGroups, type BadgeId, type MenuGroupId, type RuleSubject } from '@portale/shared';
-import { IconMessages, IconShieldLock, type Icon } from '@tabler/icons-react';
+import { IconMessages, IconRosette, IconShieldLock, type Icon } from '@tabler/icons-react';
 import type { AppPath, MenuEntry } from './menu-entry.ts';
 
 // The left menu as a user sees it, from the entries of the registry (app/shell/menu-entries.ts): the
@@ -7,6 +7,7 @@ import type { AppPath, MenuEntry } from './menu-entry.ts';
 
 const groupIcons: Record<MenuGroupId, Icon> = {
   transmissions: IconMessages,
+  quality: IconRosette,
   administration: IconShieldLock,
 };
 

@@ -9,6 +9,7 @@ export type BadgeId = 'documents' | 'tickets' | 'communications' | 'transmission
  */
 export const menuGroups = {
   transmissions: { label: 'Segnalazioni e comunicazioni', badge: 'transmissions' },
+  quality: { label: 'Qualità' },
   administration: { label: 'Amministrazione' },
 } as const satisfies Record<string, { label: string; badge?: BadgeId }>;
 export type MenuGroupId = keyof typeof menuGroups;

@@ -3,6 +3,8 @@ import { defineArea } from '../access/area-table.ts';
 import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
 
 const rules = {
+  /** The customer's pages of controls and their menu entry: sub-role quality controls (8). */
+  read: { customerSubRoles: [CustomerSubRole.qualityControls], staffPermissions: [] },
   /**
    * Reading the controls of the sites the user sees, with their working: sub-role quality controls (8);
    * staff with permission survey (10) read every customer's.
@@ -16,7 +18,18 @@ const rules = {
 } as const satisfies Record<string, AccessRule>;
 
 /**
- * Quality (SPEC.md sections 3 and 6; PRODUCT.md, Quality). Its pages join the menu when they are built
- * (issue 26): until then the area has its rules and its API only.
+ * Quality (SPEC.md sections 2, 3 and 6; PRODUCT.md, Quality): the menu's «Qualità», whose pages join it
+ * as they are built (issue 26).
  */
-export const qualityAccess = defineArea({ rules, menu: {} });
+export const qualityAccess = defineArea({
+  rules,
+  menu: {
+    controls: {
+      id: 'quality-controls',
+      label: 'Controlli',
+      to: '/quality/controls',
+      rule: rules.read,
+      group: 'quality',
+    },
+  },
+});

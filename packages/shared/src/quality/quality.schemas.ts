@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
-import { codeText } from '../tickets/text.schemas.ts';
-
-export const qualityControlKinds = ['routine', 'joint'] as const;
-export const qualityControlStates = ['in_progress', 'completed'] as const;
-export const qualityControlSorts = ['controlDate', 'score', 'siteName'] as const;
+import { codeText, searchText } from '../tickets/text.schemas.ts';
+import { qualityControlKinds, qualityControlSorts, qualityControlStates } from './quality-enums.ts';
 
 export const qualityControlIdParams = z.object({
   controlId: z.coerce.number().int().min(1).max(2_147_483_647).describe('The control’s id'),
@@ -13,6 +10,8 @@ export const qualityControlIdParams = z.object({
 
 export const qualityControlListQuerySchema = pagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Searched in the site's name and code. */
+  query: searchText(),
   siteCode: codeText(16).optional(),
   /** One customer's controls (staff; a customer sees only their own anyway). */
   customerCode: codeText(16).optional(),

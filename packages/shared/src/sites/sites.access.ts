@@ -2,8 +2,15 @@ import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
 import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
 
-const { site, documents, communications, communicationsAllTickets, contacts, realEstateRegistry } =
-  CustomerSubRole;
+const {
+  site,
+  documents,
+  communications,
+  communicationsAllTickets,
+  contacts,
+  realEstateRegistry,
+  qualityControls,
+} = CustomerSubRole;
 const staff = BackOfficePermission;
 
 const rules = {
@@ -19,7 +26,7 @@ const rules = {
   jobOrders: { customerSubRoles: 'every', staffPermissions: [] },
   /**
    * The site pickers, and staff's customer pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
-   * tickets and messages, contacts, documents, the real-estate registry). Staff: the permissions whose pages pick sites of any customer:
+   * tickets and messages, contacts, documents, the real-estate registry, quality controls). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,
    * contradictory controls, personnel, equipment, economics). News, surveys, QGIS and sync pick no
@@ -34,6 +41,7 @@ const rules = {
       contacts,
       documents,
       realEstateRegistry,
+      qualityControls,
     ],
     staffPermissions: [
       staff.clients,

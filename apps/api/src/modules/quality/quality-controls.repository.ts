@@ -16,6 +16,7 @@ import {
   type Database,
 } from '@portale/db';
 import type { QualityControlListItem, QualityControlListQuery } from '@portale/shared';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 /**
@@ -49,6 +50,7 @@ export function createQualityControlsRepository(db: Database) {
   const conditions = (scope: SiteScope, query: Partial<QualityControlListQuery>): SQL | undefined =>
     and(
       visibleSitesCondition(scope),
+      searchCondition(query.query, [sql`${sites.name}`, sql`${sites.code}`]),
       query.siteCode === undefined ? undefined : eq(qualityControls.siteCode, query.siteCode),
       query.customerCode === undefined ? undefined : eq(qualityControls.customerCode, query.customerCode),
       query.outcome === undefined ? undefined : eq(qualityControls.compliant, query.outcome === 'compliant'),

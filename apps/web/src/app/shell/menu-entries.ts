@@ -12,6 +12,7 @@ import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
 import { economicsMenu } from '../../features/economics/menu.ts';
 import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
+import { qualityMenu } from '../../features/quality/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -25,6 +26,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...documentsMenu,
   ...transmissionsMenu,
   ...contactsMenu,
+  ...qualityMenu,
   ...atiManagersMenu,
   ...billingMenu,
   ...economicsMenu,

@@ -1,0 +1,6 @@
+import { qualityAccess } from '@portale/shared';
+import { IconClipboardCheck } from '@tabler/icons-react';
+import { menuEntry } from '../../lib/menu-entry.ts';
+
+/** «Qualità» of SPEC.md section 2's menu, after the contacts: its pages as they are built. */
+export const qualityMenu = [menuEntry(qualityAccess.menu.controls, IconClipboardCheck)];

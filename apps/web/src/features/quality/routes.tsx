@@ -1,0 +1,27 @@
+import { qualityAccess } from '@portale/shared';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from '../../lib/lazy-page.ts';
+import { requireAccess } from '../../lib/route-access.ts';
+import { shellRoute } from '../../lib/route-parents.ts';
+import { qualityControlSearchSchema } from './quality-search.ts';
+
+const { rules } = qualityAccess;
+
+const qualityControlsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/quality/controls',
+  staticData: { title: 'Controlli di qualità' },
+  validateSearch: qualityControlSearchSchema,
+  beforeLoad: requireAccess(rules.read),
+  component: lazyPage(() => import('./quality-controls-page.tsx'), 'QualityControlsPage'),
+});
+
+const qualityControlRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/quality/controls/$controlId',
+  staticData: { title: 'Controllo di qualità' },
+  beforeLoad: requireAccess(rules.read),
+  component: lazyPage(() => import('./quality-control-page.tsx'), 'QualityControlPage'),
+});
+
+export const qualityRoutes = [qualityControlsRoute, qualityControlRoute] as const;
