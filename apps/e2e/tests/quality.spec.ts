@@ -42,3 +42,44 @@ test('cliente.demo opens a non-compliant control from the menu and reads how its
   await expect(page.getByText(/\((respinto)\)/).first()).toBeVisible();
   await expect(page.getByText(/Con il seme \d+ e il generatore xoroshiro128\+/)).toBeVisible();
 });
+
+test('staff.demo draws a sample on a phone, records a room as failing with the network down for a moment, and completes the control @phone-only', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'staff.demo', { at: '/backoffice/quality' });
+  const site = page.getByRole('combobox', { name: 'Ubicazione' }).first();
+  await site.fill('UB000001');
+  await page.getByRole('option', { name: /UB000001/ }).click();
+  await page.getByRole('button', { name: 'Estrai i vani e inizia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Registra il controllo' })).toBeVisible();
+
+  const counter = page.getByText(/^Vano 1 di (\d+)$/);
+  const rooms = Number(/(\d+)$/.exec((await counter.textContent()) ?? '')?.[1]);
+  expect(rooms).toBeGreaterThan(1);
+  const vote = (element: string, value: string) =>
+    page.getByRole('radiogroup', { name: element }).getByRole('radio', { name: value }).check();
+
+  // The first room fails on its floors, with a note; the network drops while its vote is kept.
+  await context.setOffline(true);
+  await vote('Pavimenti', '1 Pessimo');
+  await page.getByRole('textbox', { name: 'Nota su pavimenti' }).fill('Macchie vicino alla finestra');
+  await page.getByRole('textbox', { name: 'Nota su pavimenti' }).blur();
+  await expect(page.getByRole('status')).toContainText('restano su questo telefono');
+  await context.setOffline(false);
+  await expect(page.getByRole('status')).toHaveText('Tutti i voti sono salvati.', { timeout: 15_000 });
+
+  for (let room = 2; room <= rooms; room += 1) {
+    await page.getByRole('button', { name: 'Vano successivo' }).click();
+    await expect(page.getByText(`Vano ${room} di ${rooms}`)).toBeVisible();
+    await vote('Pavimenti', '4 Buono');
+  }
+  await expect(page.getByRole('status')).toHaveText('Tutti i voti sono salvati.', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Chiudi il controllo' }).click();
+
+  // Completed, the page is the report both sides read.
+  await expect(page.getByRole('heading', { level: 2, name: 'Come si calcola l’esito' })).toBeVisible();
+  await expect(page.getByText('Non conforme').first()).toBeVisible();
+  await expect(page.getByText('Macchie vicino alla finestra')).toBeVisible();
+});

@@ -64,6 +64,8 @@ export const specMenu: SpecEntry[] = [
   { id: 'rooms-import', path: '/backoffice/rooms-import', subRoles: [], staff: [4], staffOnly: true },
   { id: 'documents-publishing', path: '/backoffice/documents', subRoles: [], staff: [6], staffOnly: true },
   { id: 'variations-queue', path: '/backoffice/variations', subRoles: [], staff: [18], staffOnly: true },
+  // Quality controls drawn, recorded and completed by staff with survey (10), as issue 26 asks.
+  { id: 'quality-backoffice', path: '/backoffice/quality', subRoles: [], staff: [10], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],

@@ -31,5 +31,11 @@ export const qualityAccess = defineArea({
       rule: rules.read,
       group: 'quality',
     },
+    recording: {
+      id: 'quality-backoffice',
+      label: 'Controlli qualità',
+      to: '/backoffice/quality',
+      rule: rules.record,
+    },
   },
 });

@@ -29,8 +29,8 @@ const rules = {
    * tickets and messages, contacts, documents, the real-estate registry, quality controls). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,
-   * contradictory controls, personnel, equipment, economics). News, surveys, QGIS and sync pick no
-   * site, so a stolen password of such a user lists no customer's sites. An area with a site filter
+   * contradictory controls, quality controls, personnel, equipment, economics). News, QGIS and sync
+   * pick no site, so a stolen password of such a user lists no customer's sites. An area with a site filter
    * adds its sub-role or permission here.
    */
   pickers: {
@@ -53,6 +53,7 @@ const rules = {
       staff.documents,
       staff.communications,
       staff.contradictoryRequests,
+      staff.survey,
       staff.services,
       staff.employees,
       staff.contacts,

@@ -12,7 +12,7 @@ import { transmissionsMenu } from '../../features/transmissions/menu.ts';
 import { usersAdminMenu } from '../../features/users-admin/menu.ts';
 import { economicsMenu } from '../../features/economics/menu.ts';
 import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
-import { qualityMenu } from '../../features/quality/menu.ts';
+import { qualityBackOfficeMenu, qualityMenu } from '../../features/quality/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -36,6 +36,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...roomsImportMenu,
   ...documentsPublishingMenu,
   ...variationsQueueMenu,
+  ...qualityBackOfficeMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,

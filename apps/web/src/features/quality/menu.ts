@@ -4,3 +4,5 @@ import { menuEntry } from '../../lib/menu-entry.ts';
 
 /** «Qualità» of SPEC.md section 2's menu, after the contacts: its pages as they are built. */
 export const qualityMenu = [menuEntry(qualityAccess.menu.controls, IconClipboardCheck)];
+/** Staff's controls, among the back-office pages. */
+export const qualityBackOfficeMenu = [menuEntry(qualityAccess.menu.recording, IconClipboardCheck)];

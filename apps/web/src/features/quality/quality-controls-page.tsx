@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { qualityControlSorts, type QualityControlListItem, type QualityControlSort } from '@portale/shared';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { staffSitePickerQuery } from '../../lib/api/staff-site-options.ts';
 import { DateField } from '../../lib/date-field.tsx';
 import { FilterPanel } from '../../lib/filter-panel.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -14,6 +15,7 @@ import { parseSortOption, sortOptions, type SortLabels } from '../../lib/sort-op
 import { useQualityControlList } from './api/quality-api.ts';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
+import { StartControlForm } from './start-control-form.tsx';
 import { qualityControlPageSize, type QualityControlSearch } from './quality-search.ts';
 import { formatThousandths, kindLabels } from './quality-words.ts';
 
@@ -24,12 +26,16 @@ const sortLabels: SortLabels<QualityControlSort> = {
 };
 const options = sortOptions(qualityControlSorts, sortLabels);
 
-function ControlLink({ item }: { item: QualityControlListItem }) {
+function ControlLink({ item, staff }: { item: QualityControlListItem; staff: boolean }) {
   return (
     <Anchor
       fw={600}
       renderRoot={(props) => (
-        <Link {...props} to="/quality/controls/$controlId" params={{ controlId: String(item.id) }} />
+        <Link
+          {...props}
+          to={staff ? '/backoffice/quality/$controlId' : '/quality/controls/$controlId'}
+          params={{ controlId: String(item.id) }}
+        />
       )}
     >
       Controllo del {formatDate(item.controlDate)}
@@ -40,7 +46,7 @@ function ControlLink({ item }: { item: QualityControlListItem }) {
 const score = (item: QualityControlListItem) =>
   item.scoreThousandths === null ? '—' : formatThousandths(item.scoreThousandths);
 
-function ControlList({ items }: { items: readonly QualityControlListItem[] }) {
+function ControlList({ items, staff }: { items: readonly QualityControlListItem[]; staff: boolean }) {
   return (
     <ResponsiveTable
       label="Elenco dei controlli di qualità"
@@ -51,10 +57,13 @@ function ControlList({ items }: { items: readonly QualityControlListItem[] }) {
             <Paper key={item.id} withBorder p="sm" component="article">
               <Stack gap={6}>
                 <Group justify="space-between" gap="xs" align="flex-start">
-                  <ControlLink item={item} />
+                  <ControlLink item={item} staff={staff} />
                   <OutcomeBadge compliant={item.compliant} />
                 </Group>
-                <Text size="sm">{item.siteName}</Text>
+                <Text size="sm">
+                  {staff ? `${item.customerName} – ` : ''}
+                  {item.siteName}
+                </Text>
                 <Text size="sm" c="dimmed">
                   {kindLabels[item.kind]} · {formatCount(item.sampleSize, 'vano', 'vani')} · punteggio{' '}
                   {score(item)}
@@ -69,6 +78,7 @@ function ControlList({ items }: { items: readonly QualityControlListItem[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Controllo</Table.Th>
+            {staff && <Table.Th>Cliente</Table.Th>}
             <Table.Th>Ubicazione</Table.Th>
             <Table.Th>Tipo</Table.Th>
             <Table.Th>Vani</Table.Th>
@@ -80,8 +90,9 @@ function ControlList({ items }: { items: readonly QualityControlListItem[] }) {
           {items.map((item) => (
             <Table.Tr key={item.id}>
               <Table.Td>
-                <ControlLink item={item} />
+                <ControlLink item={item} staff={staff} />
               </Table.Td>
+              {staff && <Table.Td>{item.customerName}</Table.Td>}
               <Table.Td>{item.siteName}</Table.Td>
               <Table.Td>{kindLabels[item.kind]}</Table.Td>
               <Table.Td>{item.sampleSize}</Table.Td>
@@ -99,10 +110,11 @@ function ControlList({ items }: { items: readonly QualityControlListItem[] }) {
 
 /**
  * /quality/controls: the controls of the sites the user sees, latest first, with their score and
- * outcome; filtered by site, outcome and period, sorted and paged by the API, the choices kept in the
- * address bar.
+ * outcome; /backoffice/quality: every customer's, where staff start a new one. Filtered by site, outcome
+ * and period, sorted and paged by the API, the choices kept in the address bar.
  */
-export function QualityControlsPage() {
+export function QualityControlsPage({ staff = false }: { staff?: boolean }) {
+  const listPath = staff ? '/backoffice/quality' : '/quality/controls';
   const search = useSearch({ strict: false }) as QualityControlSearch;
   const navigate = useNavigate();
   const sortBy = search.sortBy ?? 'controlDate';
@@ -120,7 +132,7 @@ export function QualityControlsPage() {
   });
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const change = (next: Partial<QualityControlSearch>) =>
-    void navigate({ to: '/quality/controls', search: { ...search, ...next, page: next.page } });
+    void navigate({ to: listPath, search: { ...search, ...next, page: next.page } });
   const filtersChosen = [search.siteCode, search.outcome, search.from, search.to].some(
     (value) => value !== undefined,
   );
@@ -129,13 +141,15 @@ export function QualityControlsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
-          Controlli di qualità
+          {staff ? 'Controlli qualità dei clienti' : 'Controlli di qualità'}
         </Title>
         <Text c="dimmed">
-          Le ispezioni delle tue ubicazioni: i vani estratti a sorte, i voti e il calcolo dell’esito, che puoi
-          rifare a mano dalla pagina di ogni controllo.
+          {staff
+            ? 'I controlli di tutti i clienti. Per iniziarne uno scegli l’ubicazione e il giorno: i vani da ispezionare vengono estratti a sorte.'
+            : 'Le ispezioni delle tue ubicazioni: i vani estratti a sorte, i voti e il calcolo dell’esito, che puoi rifare a mano dalla pagina di ogni controllo.'}
         </Text>
       </div>
+      {staff && <StartControlForm />}
       <FilterPanel
         searchPlaceholder="Ubicazione o codice"
         query={search.query}
@@ -145,12 +159,12 @@ export function QualityControlsPage() {
         onSortChange={(value) => change(parseSortOption(value, qualityControlSorts, 'controlDate'))}
         filtersChosen={filtersChosen}
         filtered={filtersChosen || search.query !== undefined}
-        onReset={() => void navigate({ to: '/quality/controls', search: {} })}
+        onReset={() => void navigate({ to: listPath, search: {} })}
       >
         <SitePicker
           siteCode={search.siteCode}
           onChange={(siteCode) => change({ siteCode })}
-          query={customerSiteOptionsQuery}
+          query={staff ? staffSitePickerQuery : customerSiteOptionsQuery}
           clearable
           placeholder="Tutte le ubicazioni"
         />
@@ -192,8 +206,12 @@ export function QualityControlsPage() {
           compact: !isWide,
         }}
       >
-        {(items) => <ControlList items={items} />}
+        {(items) => <ControlList items={items} staff={staff} />}
       </PagedListState>
     </Stack>
   );
+}
+
+export function StaffQualityControlsPage() {
+  return <QualityControlsPage staff />;
 }

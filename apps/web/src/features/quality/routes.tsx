@@ -24,4 +24,26 @@ const qualityControlRoute = createRoute({
   component: lazyPage(() => import('./quality-control-page.tsx'), 'QualityControlPage'),
 });
 
-export const qualityRoutes = [qualityControlsRoute, qualityControlRoute] as const;
+const staffQualityControlsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/quality',
+  staticData: { title: 'Controlli qualità dei clienti' },
+  validateSearch: qualityControlSearchSchema,
+  beforeLoad: requireAccess(rules.record),
+  component: lazyPage(() => import('./quality-controls-page.tsx'), 'StaffQualityControlsPage'),
+});
+
+const staffQualityControlRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/quality/$controlId',
+  staticData: { title: 'Controllo qualità' },
+  beforeLoad: requireAccess(rules.record),
+  component: lazyPage(() => import('./staff-quality-control-page.tsx'), 'StaffQualityControlPage'),
+});
+
+export const qualityRoutes = [
+  qualityControlsRoute,
+  qualityControlRoute,
+  staffQualityControlsRoute,
+  staffQualityControlRoute,
+] as const;

@@ -1,6 +1,7 @@
-import { siteAutocompleteAllContract } from '@portale/shared';
+import { siteAutocompleteAllContract, type AutocompleteItem } from '@portale/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client.ts';
+import { siteOptionOf } from '../site-label.ts';
 
 export function fetchStaffSiteOptions(search: string, signal?: AbortSignal) {
   return callApi(siteAutocompleteAllContract, { query: { search: search || undefined }, signal });
@@ -20,3 +21,9 @@ export const staffSiteOptionsQueryOptions = (search: string) =>
 export function useStaffSiteOptions(search: string, enabled = true) {
   return useQuery({ ...staffSiteOptionsQueryOptions(search), enabled, placeholderData: keepPreviousData });
 }
+
+/** Every site by name or code, as the options of the back office's `SitePicker` (lib/site-picker.tsx). */
+export const staffSitePickerQuery = (search: string) => ({
+  ...staffSiteOptionsQueryOptions(search),
+  select: (sites: AutocompleteItem[]) => sites.map(siteOptionOf),
+});
