@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QualityControlDetail, QualityControlListResult } from '@portale/shared';
+import type { QualityControlDetail, QualityControlListResult, QualityStatistics } from '@portale/shared';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -132,5 +132,41 @@ describe('quality controls', () => {
     const seen = await call('GET', path, 'cliente.demo');
     expect(seen.json<QualityControlDetail>().scoreThousandths).toBe(completed.scoreThousandths);
     expect((await call('POST', '/quality/controls', 'cliente.demo', {})).statusCode).toBe(403);
+  });
+
+  it('charts the year in SQL: by month, site, area category and element, within the customer’s sites', async () => {
+    const all = await list('cliente.demo', '?pageSize=100');
+    const from = all.data.at(-1)!.controlDate;
+    const to = all.data[0]!.controlDate;
+    const response = await call('GET', `/quality/statistics?from=${from}&to=${to}`, 'cliente.demo');
+    expect(response.statusCode).toBe(200);
+    const statistics = response.json<QualityStatistics>();
+    const period = `&from=${from}&to=${to}`;
+    const compliant = (await list('cliente.demo', `?outcome=compliant${period}`)).total;
+    const failing = (await list('cliente.demo', `?outcome=nonCompliant${period}`)).total;
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(statistics.months.map((month) => month.controls))).toBe(compliant + failing);
+    expect(sum(statistics.sites.map((site) => site.compliant))).toBe(compliant);
+    const means = statistics.sites.map((site) => site.meanScoreThousandths);
+    expect(means).toEqual([...means].sort((a, b) => a - b));
+    expect(statistics.categories.every((category) => category.b <= category.a && category.items > 0)).toBe(
+      true,
+    );
+    expect(sum(statistics.elements.map((element) => element.a))).toBe(
+      sum(statistics.categories.map((c) => c.a)),
+    );
+
+    const other = (
+      await call('GET', `/quality/statistics?from=${from}&to=${to}`, 'altro.demo')
+    ).json<QualityStatistics>();
+    expect(other.sites.some((site) => statistics.sites.some((own) => own.siteCode === site.siteCode))).toBe(
+      false,
+    );
+    const backwards = await call('GET', `/quality/statistics?from=${to}&to=${from}`, 'cliente.demo');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json()).toMatchObject({ message: 'Period not valid' });
+    expect((await call('GET', `/quality/statistics?from=${from}&to=${to}`, 'limitato.demo')).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -83,3 +83,25 @@ test('staff.demo draws a sample on a phone, records a room as failing with the n
   await expect(page.getByText('Non conforme').first()).toBeVisible();
   await expect(page.getByText('Macchie vicino alla finestra')).toBeVisible();
 });
+
+test('cliente.demo reads the year’s quality statistics, the sites from the lowest score @phone', async ({
+  page,
+}) => {
+  await signInAs(page, 'cliente.demo', { at: '/quality/statistics' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiche della qualità' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Punteggio medio e controlli conformi per mese: / }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^Pesi accettati per categoria di area: la più bassa è / }),
+  ).toBeVisible();
+  const sites = page.getByRole('region', { name: 'Ubicazioni, dalla più bassa' });
+  const scores = (await sites.locator('tbody tr td:nth-child(4)').allTextContents()).map((text) =>
+    Number(text.replace('%', '').replace(',', '.')),
+  );
+  expect(scores.length).toBeGreaterThan(1);
+  expect(scores).toEqual([...scores].sort((a, b) => a - b));
+
+  await page.goto('/quality/statistics?from=2020-01-01&to=2020-12-31');
+  await expect(page.getByText('Nessun controllo nel periodo')).toBeVisible();
+});

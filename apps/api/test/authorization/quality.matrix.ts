@@ -18,7 +18,7 @@ export const matrix: MatrixEntry[] = [
   },
 ];
 
-const { record } = qualityAccess.rules;
+const { record, statistics } = qualityAccess.rules;
 const unknown = () => ({ params: { controlId: 2_147_483_647 } });
 
 /** Staff with survey record controls: an empty body answers 400 and an unknown control 404 to them. */
@@ -37,3 +37,11 @@ matrix.push(
     request: unknown,
   },
 );
+
+/** The statistics, both sides: a valid period answers 200 to those let in. */
+matrix.push({
+  method: 'GET',
+  path: '/quality/statistics',
+  access: holdersOf(statistics),
+  request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+});

@@ -13,6 +13,13 @@ const rules = {
     customerSubRoles: [CustomerSubRole.qualityControls],
     staffPermissions: [BackOfficePermission.survey],
   },
+  /** The statistics page and its menu entry: sub-role quality stats (10). */
+  statisticsPage: { customerSubRoles: [CustomerSubRole.qualityStats], staffPermissions: [] },
+  /** The statistics' figures: sub-role quality stats (10) within the sites the user sees; staff with survey. */
+  statistics: {
+    customerSubRoles: [CustomerSubRole.qualityStats],
+    staffPermissions: [BackOfficePermission.survey],
+  },
   /** Starting a control (drawing its rooms), voting and completing it: staff with survey (10). */
   record: { customerSubRoles: [], staffPermissions: [BackOfficePermission.survey] },
 } as const satisfies Record<string, AccessRule>;
@@ -29,6 +36,13 @@ export const qualityAccess = defineArea({
       label: 'Controlli',
       to: '/quality/controls',
       rule: rules.read,
+      group: 'quality',
+    },
+    statistics: {
+      id: 'quality-statistics',
+      label: 'Statistiche',
+      to: '/quality/statistics',
+      rule: rules.statisticsPage,
       group: 'quality',
     },
     recording: {

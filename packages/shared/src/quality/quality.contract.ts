@@ -8,6 +8,8 @@ import {
   qualityControlListQuerySchema,
   qualityControlListResultSchema,
   newQualityControlSchema,
+  qualityStatisticsQuerySchema,
+  qualityStatisticsSchema,
   qualityVotesSchema,
 } from './quality.schemas.ts';
 
@@ -78,4 +80,18 @@ export const completeQualityControlContract = defineContract({
   access: recorders,
   params: qualityControlIdParams,
   response: { 200: qualityControlDetailSchema },
+});
+
+export const qualityStatisticsContract = defineContract({
+  method: 'GET',
+  path: '/quality/statistics',
+  summary:
+    'Customer (quality stats) or staff (survey): completed controls by month and site, weights accepted by area category and element',
+  description:
+    'Computed in SQL over the controls completed in the period, within the sites the caller sees. 400 when the period ' +
+    'is not valid (from after to, or longer than three years).',
+  tags,
+  access: loginAccess,
+  query: qualityStatisticsQuerySchema,
+  response: { 200: qualityStatisticsSchema },
 });

@@ -131,3 +131,30 @@ export const qualityVotesSchema = z.object({
     .max(500),
 });
 export type QualityVotes = z.input<typeof qualityVotesSchema>;
+
+/** The statistics' filters: a period (twelve months to yesterday by default, set by the page), a site. */
+export const qualityStatisticsQuerySchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  siteCode: codeText(16).optional(),
+});
+export type QualityStatisticsQuery = z.infer<typeof qualityStatisticsQuerySchema>;
+
+const scoreFigures = {
+  controls: z.number().int(),
+  compliant: z.number().int(),
+  /** The mean of the controls' scores, in thousandths. */
+  meanScoreThousandths: z.number().int(),
+};
+/** A and B summed over the items: 1 − B/A is the share of the weights accepted. */
+const weightFigures = { a: z.number().int(), b: z.number().int(), items: z.number().int() };
+
+export const qualityStatisticsSchema = z.object({
+  months: z.array(z.object({ month: isoDateSchema, ...scoreFigures })),
+  sites: z.array(z.object({ siteCode: z.string(), siteName: z.string(), ...scoreFigures })),
+  categories: z.array(
+    z.object({ areaCategoryId: z.number().int(), areaCategoryName: z.string(), ...weightFigures }),
+  ),
+  elements: z.array(z.object({ elementCode: z.string(), elementName: z.string(), ...weightFigures })),
+});
+export type QualityStatistics = z.infer<typeof qualityStatisticsSchema>;

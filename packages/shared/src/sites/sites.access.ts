@@ -10,6 +10,7 @@ const {
   contacts,
   realEstateRegistry,
   qualityControls,
+  qualityStats,
 } = CustomerSubRole;
 const staff = BackOfficePermission;
 
@@ -26,7 +27,7 @@ const rules = {
   jobOrders: { customerSubRoles: 'every', staffPermissions: [] },
   /**
    * The site pickers, and staff's customer pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
-   * tickets and messages, contacts, documents, the real-estate registry, quality controls). Staff: the permissions whose pages pick sites of any customer:
+   * tickets and messages, contacts, documents, the real-estate registry, quality controls and statistics). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,
    * contradictory controls, quality controls, personnel, equipment, economics). News, QGIS and sync
@@ -42,6 +43,7 @@ const rules = {
       documents,
       realEstateRegistry,
       qualityControls,
+      qualityStats,
     ],
     staffPermissions: [
       staff.clients,

@@ -2,6 +2,7 @@ import {
   completeQualityControlContract,
   qualityControlDetailContract,
   qualityControlListContract,
+  qualityStatisticsContract,
   recordQualityVotesContract,
   startQualityControlContract,
 } from '@portale/shared';
@@ -10,15 +11,18 @@ import { registerRoute } from '../../plugins/route.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createQualityControlsRepository } from './quality-controls.repository.ts';
 import { createQualityControlsService } from './quality-controls.service.ts';
+import { createQualityStatisticsRepository } from './quality-statistics.repository.ts';
+import { createQualityStatisticsService } from './quality-statistics.service.ts';
 
 /**
  * Quality: the controls of the sites, with their sample and their working by the rule of Italian public
  * cleaning tenders (PRODUCT.md, Quality): staff draw a control's rooms, vote and complete it; both sides
- * read it. Joint controls, reports, statistics and kiosks follow (issue 26). No cached read keeps these
+ * read it; the statistics chart them. Joint controls, reports and kiosks follow (issue 26). No cached read keeps these
  * tables; the writes name them all the same.
  */
 export function createQualityModule(deps: Pick<SharedDeps, 'db'>): AppModule {
   const service = createQualityControlsService(createQualityControlsRepository(deps.db));
+  const statistics = createQualityStatisticsService(createQualityStatisticsRepository(deps.db));
   return {
     name: 'quality',
     routes: (api) => {
@@ -27,6 +31,9 @@ export function createQualityModule(deps: Pick<SharedDeps, 'db'>): AppModule {
       );
       registerRoute(api, qualityControlDetailContract, ({ request, params }) =>
         service.detail(requireAuth(request), params.controlId),
+      );
+      registerRoute(api, qualityStatisticsContract, ({ request, query }) =>
+        statistics.statistics(requireAuth(request), query),
       );
       registerRoute(
         api,

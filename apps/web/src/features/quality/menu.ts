@@ -1,8 +1,11 @@
 import { qualityAccess } from '@portale/shared';
-import { IconClipboardCheck } from '@tabler/icons-react';
+import { IconChartLine, IconClipboardCheck } from '@tabler/icons-react';
 import { menuEntry } from '../../lib/menu-entry.ts';
 
 /** «Qualità» of SPEC.md section 2's menu, after the contacts: its pages as they are built. */
-export const qualityMenu = [menuEntry(qualityAccess.menu.controls, IconClipboardCheck)];
+export const qualityMenu = [
+  menuEntry(qualityAccess.menu.controls, IconClipboardCheck),
+  menuEntry(qualityAccess.menu.statistics, IconChartLine),
+];
 /** Staff's controls, among the back-office pages. */
 export const qualityBackOfficeMenu = [menuEntry(qualityAccess.menu.recording, IconClipboardCheck)];

@@ -4,6 +4,7 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { qualityControlSearchSchema } from './quality-search.ts';
+import { qualityStatisticsSearchSchema } from './statistics-search.ts';
 
 const { rules } = qualityAccess;
 
@@ -22,6 +23,15 @@ const qualityControlRoute = createRoute({
   staticData: { title: 'Controllo di qualità' },
   beforeLoad: requireAccess(rules.read),
   component: lazyPage(() => import('./quality-control-page.tsx'), 'QualityControlPage'),
+});
+
+const qualityStatisticsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/quality/statistics',
+  staticData: { title: 'Statistiche della qualità' },
+  validateSearch: qualityStatisticsSearchSchema,
+  beforeLoad: requireAccess(rules.statisticsPage),
+  component: lazyPage(() => import('./quality-statistics-page.tsx'), 'QualityStatisticsPage'),
 });
 
 const staffQualityControlsRoute = createRoute({
@@ -44,6 +54,7 @@ const staffQualityControlRoute = createRoute({
 export const qualityRoutes = [
   qualityControlsRoute,
   qualityControlRoute,
+  qualityStatisticsRoute,
   staffQualityControlsRoute,
   staffQualityControlRoute,
 ] as const;

@@ -2,6 +2,8 @@ import {
   completeQualityControlContract,
   qualityControlDetailContract,
   qualityControlListContract,
+  qualityStatisticsContract,
+  type QualityStatisticsQuery,
   recordQualityVotesContract,
   startQualityControlContract,
   type NewQualityControl,
@@ -65,5 +67,13 @@ export function useCompleteQualityControl(controlId: number) {
       client.setQueryData(qualityControlQueryKey(controlId), control);
       return client.invalidateQueries({ queryKey: [...qualityQueryKey, 'controls'] });
     },
+  });
+}
+
+export function useQualityStatistics(query: QualityStatisticsQuery) {
+  return useQuery({
+    queryKey: [...qualityQueryKey, 'statistics', query],
+    queryFn: ({ signal }) => callApi(qualityStatisticsContract, { query, signal }),
+    placeholderData: keepPreviousData,
   });
 }

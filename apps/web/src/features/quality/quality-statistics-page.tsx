@@ -1,0 +1,232 @@
+import '@mantine/charts/styles.css';
+import { BarChart, LineChart } from '@mantine/charts';
+import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { italianMonthName, romeToday, type QualityStatistics } from '@portale/shared';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { DateField } from '../../lib/date-field.tsx';
+import { formatNumber } from '../../lib/italian-numbers.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { ResponsiveTable } from '../../lib/responsive-table.tsx';
+import { SitePicker } from '../../lib/site-picker.tsx';
+import { useQualityStatistics } from './api/quality-api.ts';
+import { qualityErrorMessage } from './quality-errors.ts';
+import type { QualityStatisticsSearch } from './statistics-search.ts';
+
+/** A share in whole percent: A − B over A for weights, compliant over all for controls. */
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
+const percentText = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 1)}%`;
+const monthLabel = (month: string) =>
+  `${italianMonthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
+
+/** The first day of the month eleven months before today's: with today's month, a year of months. */
+const yearAgo = (today: string) =>
+  new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
+
+function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text fw={600} mb="sm">
+        {title}
+      </Text>
+      <div role="img" aria-label={`${title}: ${summary}`}>
+        {children}
+      </div>
+    </Paper>
+  );
+}
+
+function SitesTable({ sites }: { sites: QualityStatistics['sites'] }) {
+  return (
+    <ResponsiveTable label="Ubicazioni, dalla più bassa" minWidth={520}>
+      <Table striped verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Ubicazione</Table.Th>
+            <Table.Th>Controlli</Table.Th>
+            <Table.Th>Conformi</Table.Th>
+            <Table.Th>Punteggio medio</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {sites.map((site) => (
+            <Table.Tr key={site.siteCode}>
+              <Table.Td>{site.siteName}</Table.Td>
+              <Table.Td>{site.controls}</Table.Td>
+              <Table.Td>{percentText(percentOf(site.compliant, site.controls))}</Table.Td>
+              <Table.Td>{percentText(site.meanScoreThousandths / 10)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ResponsiveTable>
+  );
+}
+
+function Charts({ statistics }: { statistics: QualityStatistics }) {
+  const months = statistics.months.map((month) => ({
+    mese: monthLabel(month.month),
+    punteggio: month.meanScoreThousandths / 10,
+    conformi: percentOf(month.compliant, month.controls),
+  }));
+  const accepted = (rows: { a: number; b: number }[]) => rows.map((row) => percentOf(row.a - row.b, row.a));
+  const categories = statistics.categories.map((category, index) => ({
+    categoria: category.areaCategoryName,
+    accettati: accepted(statistics.categories)[index]!,
+  }));
+  const elements = statistics.elements.map((element, index) => ({
+    elemento: element.elementName,
+    accettati: accepted(statistics.elements)[index]!,
+  }));
+  const worstCategory = [...categories].sort((a, b) => a.accettati - b.accettati)[0];
+  const percentAxis = { domain: [0, 100], tickFormatter: (value: number) => `${value}%` };
+  // The accepted shares sit close to 100%: the bars start a little under the lowest, so they differ.
+  const closeAxis = (values: number[]) => ({
+    ...percentAxis,
+    domain: [Math.max(0, Math.floor((Math.min(...values) - 5) / 5) * 5), 100],
+  });
+  return (
+    <Stack gap="md">
+      <ChartCard
+        title="Punteggio medio e controlli conformi per mese"
+        summary={months
+          .map(
+            (month) =>
+              `${month.mese} ${percentText(month.punteggio)}, conformi ${percentText(month.conformi)}`,
+          )
+          .join('; ')}
+      >
+        <LineChart
+          h={260}
+          data={months}
+          dataKey="mese"
+          withLegend
+          legendProps={{ verticalAlign: 'bottom' }}
+          valueFormatter={percentText}
+          yAxisProps={percentAxis}
+          series={[
+            { name: 'punteggio', label: 'Punteggio medio', color: 'blue.7' },
+            { name: 'conformi', label: 'Controlli conformi', color: 'teal.7' },
+          ]}
+        />
+      </ChartCard>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartCard
+          title="Pesi accettati per categoria di area"
+          summary={
+            worstCategory
+              ? `la più bassa è ${worstCategory.categoria}, ${percentText(worstCategory.accettati)}`
+              : 'nessun dato'
+          }
+        >
+          <BarChart
+            h={Math.max(160, categories.length * 34)}
+            data={categories}
+            dataKey="categoria"
+            orientation="vertical"
+            valueFormatter={percentText}
+            xAxisProps={closeAxis(categories.map((category) => category.accettati))}
+            yAxisProps={{ width: 150 }}
+            series={[{ name: 'accettati', label: 'Pesi accettati', color: 'blue.7' }]}
+          />
+        </ChartCard>
+        <ChartCard
+          title="Pesi accettati per elemento"
+          summary={elements
+            .map((element) => `${element.elemento} ${percentText(element.accettati)}`)
+            .join('; ')}
+        >
+          <BarChart
+            h={Math.max(160, elements.length * 34)}
+            data={elements}
+            dataKey="elemento"
+            orientation="vertical"
+            valueFormatter={percentText}
+            xAxisProps={closeAxis(elements.map((element) => element.accettati))}
+            yAxisProps={{ width: 130 }}
+            series={[{ name: 'accettati', label: 'Pesi accettati', color: 'teal.7' }]}
+          />
+        </ChartCard>
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={2} size="h3">
+          Per ubicazione
+        </Title>
+        <SitesTable sites={statistics.sites} />
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * /quality/statistics: the controls completed in a period (a year of months by default) charted by
+ * month, area category and element, and the sites from the lowest score; all computed by the API in SQL.
+ */
+export function QualityStatisticsPage() {
+  const search = useSearch({ strict: false }) as QualityStatisticsSearch;
+  const navigate = useNavigate();
+  const today = romeToday();
+  const from = search.from ?? yearAgo(today);
+  const to = search.to ?? today;
+  const statistics = useQualityStatistics({ from, to, siteCode: search.siteCode });
+  const change = (next: Partial<QualityStatisticsSearch>) =>
+    void navigate({ to: '/quality/statistics', search: { ...search, ...next } });
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          Statistiche della qualità
+        </Title>
+        <Text c="dimmed">
+          I controlli chiusi nel periodo: il punteggio è 1 − B/A, la quota dei pesi accettati (voti 3 e 4).
+        </Text>
+      </div>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DateField
+          label="Dal"
+          value={from}
+          onChange={(value) => change({ from: value || undefined })}
+          w={{ base: '100%', sm: 160 }}
+        />
+        <DateField
+          label="Al"
+          value={to}
+          onChange={(value) => change({ to: value || undefined })}
+          w={{ base: '100%', sm: 160 }}
+        />
+        <SitePicker
+          siteCode={search.siteCode}
+          onChange={(siteCode) => change({ siteCode })}
+          query={customerSiteOptionsQuery}
+          clearable
+          placeholder="Tutte le ubicazioni"
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+      {statistics.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento delle statistiche" />
+        </Center>
+      ) : statistics.isError ? (
+        <LoadError title="Statistiche non caricate" query={statistics}>
+          {qualityErrorMessage(statistics.error)}
+        </LoadError>
+      ) : statistics.data.months.length === 0 ? (
+        <Alert variant="light" title="Nessun controllo nel periodo">
+          Nel periodo scelto non ci sono controlli chiusi: allarga il periodo o scegli un’altra ubicazione.
+        </Alert>
+      ) : (
+        <Charts statistics={statistics.data} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { code, isoDay, searchSchema, type SearchOf } from '../../lib/search-params.ts';
+
+/** The statistics' period and site in the address bar, so a link or a reload shows the same charts. */
+export const qualityStatisticsSearchSchema = searchSchema({ from: isoDay, to: isoDay, siteCode: code(16) });
+export type QualityStatisticsSearch = SearchOf<typeof qualityStatisticsSearchSchema>;
