@@ -128,7 +128,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     createEconomicsModule({ ...shared, tenancy }),
     createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
-    createQualityModule(shared),
+    createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -128,6 +128,13 @@ describe('quality controls', () => {
     expect(completed.compliant).toBe(false);
     expect(completed.rooms[0]!.working).toMatchObject({ b: completed.rooms[0]!.working!.a, conforms: false });
 
+    // The customer's users who follow the site are told, with the outcome.
+    const notices = (await call('GET', '/notifications/my-list', 'cliente.demo')).json<
+      { state: string; template: string }[]
+    >();
+    expect(notices[0]).toMatchObject({ state: 'quality-controls' });
+    expect(notices[0]!.template).toContain('non conforme');
+
     expect((await vote(byRoom(firstRoom!.roomId, 4))).statusCode).toBe(409);
     const seen = await call('GET', path, 'cliente.demo');
     expect(seen.json<QualityControlDetail>().scoreThousandths).toBe(completed.scoreThousandths);
@@ -163,8 +170,11 @@ describe('quality controls', () => {
       false,
     );
     const backwards = await call('GET', `/quality/statistics?from=${to}&to=${from}`, 'cliente.demo');
-    expect(backwards.statusCode).toBe(400);
-    expect(backwards.json()).toMatchObject({ message: 'Period not valid' });
+    expect(backwards.json<QualityStatistics>().months).toEqual([]);
+    // By default, the year of months up to today: the same as the page's first view.
+    const byDefault = (await call('GET', '/quality/statistics', 'cliente.demo')).json<QualityStatistics>();
+    expect(byDefault.months.length).toBeGreaterThan(6);
+    expect(byDefault.months.length).toBeLessThanOrEqual(12);
     expect((await call('GET', `/quality/statistics?from=${from}&to=${to}`, 'limitato.demo')).statusCode).toBe(
       403,
     );

@@ -41,6 +41,18 @@ test('cliente.demo opens a non-compliant control from the menu and reads how its
   // A rejected vote is named as such, and the draw can be redone from its seed.
   await expect(page.getByText(/\((respinto)\)/).first()).toBeVisible();
   await expect(page.getByText(/Con il seme \d+ e il generatore xoroshiro128\+/)).toBeVisible();
+
+  // A room that does not conform becomes a complaint in one click, the form filled in with it.
+  await page.getByRole('link', { name: 'Apri una segnalazione' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuova segnalazione' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Oggetto' })).toHaveValue(
+    /^Non conformità nel controllo del /,
+  );
+  await expect(page.getByRole('textbox', { name: 'Locale' })).not.toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Ubicazione' })).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Invia la segnalazione' }).click();
+  await expect(page).toHaveURL(/\/transmissions\/tickets\/detail\//);
+  await expect(page.getByText(/Non conformità nel controllo del /).first()).toBeVisible();
 });
 
 test('staff.demo draws a sample on a phone, records a room as failing with the network down for a moment, and completes the control @phone-only', async ({

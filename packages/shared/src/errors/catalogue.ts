@@ -156,8 +156,6 @@ export const errorCatalogue = {
   QUALITY_CONTROL_NOT_FOUND: { status: 404, message: 'Quality control not found' },
   /** No rule in force, no open room, a day outside the site's dates, a vote on a room not drawn…: body.fields. */
   QUALITY_CONTROL_NOT_VALID: { status: 400, message: 'Quality control not valid' },
-  /** Statistics asked for a period that ends before it starts, or spans more than three years. */
-  QUALITY_PERIOD_NOT_VALID: { status: 400, message: 'Period not valid' },
   /** A completed control keeps its votes and score. */
   QUALITY_CONTROL_COMPLETED: { status: 409, message: 'The quality control is already completed' },
   // Variation requests (not in SPEC.md beyond section 5's rules)

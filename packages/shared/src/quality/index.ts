@@ -5,3 +5,4 @@ export * from './quality.access.ts';
 export * from './quality-enums.ts';
 export * from './quality.schemas.ts';
 export * from './quality.contract.ts';
+export * from './statistics-period.ts';

@@ -88,8 +88,8 @@ export const qualityStatisticsContract = defineContract({
   summary:
     'Customer (quality stats) or staff (survey): completed controls by month and site, weights accepted by area category and element',
   description:
-    'Computed in SQL over the controls completed in the period, within the sites the caller sees. 400 when the period ' +
-    'is not valid (from after to, or longer than three years).',
+    'Computed in SQL over the controls completed in the period (by default the year of months up to today), ' +
+    'within the sites the caller sees.',
   tags,
   access: loginAccess,
   query: qualityStatisticsQuerySchema,

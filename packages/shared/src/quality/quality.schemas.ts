@@ -132,10 +132,13 @@ export const qualityVotesSchema = z.object({
 });
 export type QualityVotes = z.input<typeof qualityVotesSchema>;
 
-/** The statistics' filters: a period (twelve months to yesterday by default, set by the page), a site. */
+/**
+ * The statistics' filters: a period, by default the year of months up to today (from the first day of
+ * the month eleven months back), and a site. A period that ends before it starts holds no control.
+ */
 export const qualityStatisticsQuerySchema = z.object({
-  from: isoDateSchema,
-  to: isoDateSchema,
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   siteCode: codeText(16).optional(),
 });
 export type QualityStatisticsQuery = z.infer<typeof qualityStatisticsQuerySchema>;

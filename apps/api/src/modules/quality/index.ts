@@ -8,7 +8,11 @@ import {
 } from '@portale/shared';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
+import type { Mailer } from '../../plugins/mail.ts';
+import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
+import { createUserNotices, type NotificationService } from '../notifications/index.ts';
+import { createControlNotifier } from './control-notifier.ts';
 import { createQualityControlsRepository } from './quality-controls.repository.ts';
 import { createQualityControlsService } from './quality-controls.service.ts';
 import { createQualityStatisticsRepository } from './quality-statistics.repository.ts';
@@ -20,9 +24,24 @@ import { createQualityStatisticsService } from './quality-statistics.service.ts'
  * read it; the statistics chart them. Joint controls, reports and kiosks follow (issue 26). No cached read keeps these
  * tables; the writes name them all the same.
  */
-export function createQualityModule(deps: Pick<SharedDeps, 'db'>): AppModule {
-  const service = createQualityControlsService(createQualityControlsRepository(deps.db));
-  const statistics = createQualityStatisticsService(createQualityStatisticsRepository(deps.db));
+export function createQualityModule(
+  deps: SharedDeps & {
+    notifications: Pick<NotificationService, 'notifyAll'>;
+    hub: Pick<Hub, 'notifyUser'>;
+    mailer: Mailer;
+  },
+): AppModule {
+  const repository = createQualityControlsRepository(deps.db);
+  const notifier = createControlNotifier({
+    log: deps.log,
+    tell: createUserNotices('quality', deps),
+    findRecipients: (siteCode) => repository.findSiteFollowers(siteCode),
+  });
+  const service = createQualityControlsService(repository, notifier);
+  const statistics = createQualityStatisticsService(
+    createQualityStatisticsRepository(deps.db),
+    deps.now ?? (() => new Date()),
+  );
   return {
     name: 'quality',
     routes: (api) => {

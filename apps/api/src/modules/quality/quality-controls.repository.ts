@@ -13,9 +13,11 @@ import {
   rooms,
   roomStates,
   sites,
+  users,
+  userSites,
   type Database,
 } from '@portale/db';
-import type { QualityControlListItem, QualityControlListQuery } from '@portale/shared';
+import { CustomerSubRole, type QualityControlListItem, type QualityControlListQuery } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
@@ -264,6 +266,35 @@ export function createQualityControlsRepository(db: Database) {
         .where(and(eq(qualityControls.id, controlId), eq(qualityControls.state, 'in_progress')))
         .returning({ id: qualityControls.id });
       return updated.length === 1;
+    },
+
+    /**
+     * Whom a site's controls concern: its customer's enabled users with sub-role quality controls who see
+     * it (their ATI's job orders; their own sites when limited to some), the site published.
+     */
+    async findSiteFollowers(siteCode: string) {
+      return db
+        .select({
+          userId: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          systemEmailsConsent: users.systemEmailsConsent,
+        })
+        .from(users)
+        .innerJoin(sites, eq(sites.code, siteCode))
+        .innerJoin(jobOrders, joinJobOrder)
+        .where(
+          and(
+            eq(users.kind, 'customer'),
+            eq(users.enabled, true),
+            eq(users.customerCode, jobOrders.customerCode),
+            eq(sites.published, true),
+            sql`${CustomerSubRole.qualityControls} = any(${users.customerSubRoles})`,
+            sql`(${users.atiGroupId} is null or ${users.atiGroupId} = ${jobOrders.atiGroupId})`,
+            sql`(not ${users.limitedToSites} or exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${userSites.siteCode} = ${sites.code}))`,
+          ),
+        );
     },
 
     /** The votes of a control, in the elements' order. */

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf } from '../tenancy/index.ts';
+import type { ControlNotifier } from './control-notifier.ts';
 import type { QualityControlRecord, QualityControlsRepository } from './quality-controls.repository.ts';
 
 const { rules } = qualityAccess;
@@ -23,9 +24,12 @@ const { rules } = qualityAccess;
  * Quality controls, read by either side: customers with sub-role quality controls within the sites they
  * see, staff with permission survey everywhere. A control's page carries its working, computed here by
  * the shared rule (scoreControl) from its votes and its rule version, so what the page shows is what
- * anyone recomputes by hand.
+ * anyone recomputes by hand. A completed control is told to the customer's users who follow the site.
  */
-export function createQualityControlsService(repository: QualityControlsRepository) {
+export function createQualityControlsService(
+  repository: QualityControlsRepository,
+  notifier: ControlNotifier,
+) {
   function assertReader(auth: AuthContext) {
     if (!allows(rules.controls, auth)) throw new AppError('FORBIDDEN');
   }
@@ -117,6 +121,7 @@ export function createQualityControlsService(repository: QualityControlsReposito
         compliant: detail.categories.every((category) => category.conforms),
       };
       if (!(await repository.complete(control.id, score))) throw new AppError('QUALITY_CONTROL_COMPLETED');
+      await notifier.completed({ ...control, compliant: score.compliant }, auth.userId);
       return detailOf(await findWithin(auth, control.id));
     },
   };

@@ -11,6 +11,9 @@ import {
   type Database,
 } from '@portale/db';
 import type { QualityStatistics, QualityStatisticsQuery } from '@portale/shared';
+
+/** A period as the service has settled it. */
+type Period = QualityStatisticsQuery & { from: string; to: string };
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 /**
@@ -32,7 +35,7 @@ export function createQualityStatisticsRepository(db: Database) {
     items: count(),
   };
 
-  const completedWithin = (scope: SiteScope, query: QualityStatisticsQuery): SQL | undefined =>
+  const completedWithin = (scope: SiteScope, query: Period): SQL | undefined =>
     and(
       visibleSitesCondition(scope),
       eq(qualityControls.state, 'completed'),
@@ -61,7 +64,7 @@ export function createQualityStatisticsRepository(db: Database) {
       );
 
   return {
-    async statistics(scope: SiteScope, query: QualityStatisticsQuery): Promise<QualityStatistics> {
+    async statistics(scope: SiteScope, query: Period): Promise<QualityStatistics> {
       const where = completedWithin(scope, query);
       const month = sql<string>`to_char(date_trunc('month', ${qualityControls.controlDate}), 'YYYY-MM-DD')`;
       const [months, bySite, categories, elements] = await Promise.all([

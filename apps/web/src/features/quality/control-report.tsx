@@ -1,15 +1,29 @@
-import { Anchor, Center, Group, List, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { QualityControlDetail } from '@portale/shared';
+import {
+  Anchor,
+  Button,
+  Center,
+  Group,
+  List,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { ticketsAccess, type QualityControlDetail } from '@portale/shared';
 import { Link, useParams } from '@tanstack/react-router';
 import { formatDate } from '../../lib/format.ts';
 import { formatCount } from '../../lib/italian-numbers.ts';
 import { LoadError } from '../../lib/load-error.tsx';
+import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 import { useQualityControl } from './api/quality-api.ts';
 import { CategoryWorking, RoomVotes } from './control-working.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
-import { formatThousandths, kindLabels } from './quality-words.ts';
+import { formatThousandths, kindLabels, voteLabels } from './quality-words.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -53,6 +67,52 @@ export function ControlLoader({
   return children(detail.data);
 }
 
+/**
+ * «Apri una segnalazione» under a room that does not conform: the new-ticket form, filled in with the
+ * site, the room, a complaint's subject and the rejected votes with their notes.
+ */
+function TicketLink({
+  control,
+  room,
+}: {
+  control: QualityControlDetail;
+  room: QualityControlDetail['rooms'][number];
+}) {
+  const rejected = room.items
+    .filter((item) => item.vote <= 2)
+    .map(
+      (item) =>
+        `${item.elementName}: ${item.vote} ${voteLabels[item.vote]}${item.note ? ` (${item.note})` : ''}`,
+    );
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      renderRoot={(props) => (
+        <Link
+          {...props}
+          to="/transmissions/tickets/new"
+          search={{
+            type: 'COMPLAINT',
+            siteCode: control.siteCode,
+            siteName: control.siteName,
+            room: `${room.identifier} · ${room.roomName}`.slice(0, 100),
+            subject: `Non conformità nel controllo del ${formatDate(control.controlDate)}`,
+            description:
+              `Nel controllo di qualità del ${formatDate(control.controlDate)} il vano ${room.identifier} (${room.areaCategoryName}) non è conforme. Elementi respinti: ${rejected.join('; ')}.`.slice(
+                0,
+                2000,
+              ),
+          }}
+        />
+      )}
+    >
+      Apri una segnalazione
+    </Button>
+  );
+}
+
 /** The report of a control, completed or not: what either side reads to check it by hand. */
 export function ControlReport({
   control,
@@ -61,6 +121,8 @@ export function ControlReport({
   control: QualityControlDetail;
   backTo: '/quality/controls' | '/backoffice/quality';
 }) {
+  const profile = useCurrentProfile();
+  const canOpenTicket = backTo === '/quality/controls' && profileAllows(profile, ticketsAccess.rules.open);
   const weights = new Map(control.rule.weights.map((entry) => [entry.elementCode, entry.weight]));
   const inspected = new Set(control.rooms.map((room) => room.areaCategoryId));
 
@@ -110,7 +172,14 @@ export function ControlReport({
         </Title>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
           {control.rooms.map((room) => (
-            <RoomVotes key={room.roomId} room={room} weights={weights} />
+            <RoomVotes
+              key={room.roomId}
+              room={room}
+              weights={weights}
+              followUp={
+                canOpenTicket ? (failing) => <TicketLink control={control} room={failing} /> : undefined
+              }
+            />
           ))}
         </SimpleGrid>
       </Stack>

@@ -62,8 +62,19 @@ export function CategoryWorking({ control }: { control: QualityControlDetail }) 
   );
 }
 
-/** A drawn room: its votes element by element, with each element's weight, and its own working. */
-export function RoomVotes({ room, weights }: { room: Room; weights: ReadonlyMap<string, number> }) {
+/**
+ * A drawn room: its votes element by element, with each element's weight, and its own working; a room
+ * that does not conform offers its follow-up (`followUp`: a link to a ticket filled in with it).
+ */
+export function RoomVotes({
+  room,
+  weights,
+  followUp,
+}: {
+  room: Room;
+  weights: ReadonlyMap<string, number>;
+  followUp?: (room: Room) => React.ReactNode;
+}) {
   return (
     <Paper withBorder p="sm" component="article">
       <Stack gap="xs">
@@ -118,6 +129,7 @@ export function RoomVotes({ room, weights }: { room: Room; weights: ReadonlyMap<
             {workingSentence(room.working)} · {room.working.conforms ? 'conforme' : 'non conforme'}
           </Text>
         )}
+        {room.working && !room.working.conforms && followUp?.(room)}
       </Stack>
     </Paper>
   );

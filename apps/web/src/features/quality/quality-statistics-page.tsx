@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
 import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { italianMonthName, romeToday, type QualityStatistics } from '@portale/shared';
+import { italianMonthName, romeToday, yearOfMonthsBefore, type QualityStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { DateField } from '../../lib/date-field.tsx';
@@ -18,10 +18,6 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
 const percentText = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 1)}%`;
 const monthLabel = (month: string) =>
   `${italianMonthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
-
-/** The first day of the month eleven months before today's: with today's month, a year of months. */
-const yearAgo = (today: string) =>
-  new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 12, 1)).toISOString().slice(0, 10);
 
 function ChartCard({
   title,
@@ -174,7 +170,7 @@ export function QualityStatisticsPage() {
   const search = useSearch({ strict: false }) as QualityStatisticsSearch;
   const navigate = useNavigate();
   const today = romeToday();
-  const from = search.from ?? yearAgo(today);
+  const from = search.from ?? yearOfMonthsBefore(today);
   const to = search.to ?? today;
   const statistics = useQualityStatistics({ from, to, siteCode: search.siteCode });
   const change = (next: Partial<QualityStatisticsSearch>) =>

@@ -5,6 +5,7 @@ import { profileAllows } from '../../lib/profile-access.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { ticketSearchSchema } from './tickets/ticket-search.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
+import { newTicketSearchSchema } from './tickets/new-ticket-search.ts';
 
 /**
  * Transmissions (SPEC.md section 2): tickets and communications, for customer users by sub-role and
@@ -39,6 +40,7 @@ const newTicketRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets/new',
   staticData: { title: 'Nuova segnalazione' },
+  validateSearch: newTicketSearchSchema,
   beforeLoad: requireAccess(ticketsAccess.rules.open),
   component: lazyPage(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
 });

@@ -16,6 +16,7 @@ import { useTicketSiteOptions } from '../api/ticket-site-options.ts';
 import { AttachmentPicker } from '../attachments/attachment-picker.tsx';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { siteWithCity } from '../../../lib/site-label.ts';
+import type { NewTicketPreset } from './new-ticket-search.ts';
 import { urgencyOptionText } from './ticket-urgency-text.ts';
 
 /**
@@ -24,10 +25,15 @@ import { urgencyOptionText } from './ticket-urgency-text.ts';
  */
 export const defaultTicketType = 'INTERVENTION_REQUEST' satisfies (typeof ticketTypes)[number];
 
-type NewTicketFormProps = { onCreated: (ticket: TicketDetail) => void; onCancel: () => void };
+type NewTicketFormProps = {
+  onCreated: (ticket: TicketDetail) => void;
+  onCancel: () => void;
+  /** What a link filled in (new-ticket-search.ts). */
+  preset?: NewTicketPreset;
+};
 
 /** The ticket form: what, how urgent, where, and photos or documents. */
-export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
+export function NewTicketForm({ onCreated, onCancel, preset = {} }: NewTicketFormProps) {
   const [siteSearch, setSiteSearch] = useState('');
   const [attachments, setAttachments] = useState<Attachment[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -43,11 +49,12 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
     formState: { errors, isSubmitting },
   } = useCheckedForm(createTicketRequestSchema, {
     defaultValues: {
-      type: defaultTicketType,
+      type: preset.type ?? defaultTicketType,
       urgency: 'MEDIUM',
-      subject: '',
-      description: '',
-      room: '',
+      siteCode: preset.siteCode,
+      subject: preset.subject ?? '',
+      description: preset.description ?? '',
+      room: preset.room ?? '',
       attachmentIds: [],
     },
   });
@@ -69,6 +76,9 @@ export function NewTicketForm({ onCreated, onCancel }: NewTicketFormProps) {
     value: site.siteCode,
     label: siteWithCity(site.siteName, site.city),
   }));
+  // The site a link chose stays listed under its name, even when the first search does not hold it.
+  if (preset.siteCode && preset.siteName && !siteData.some((site) => site.value === preset.siteCode))
+    siteData.unshift({ value: preset.siteCode, label: preset.siteName });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Nuova segnalazione">

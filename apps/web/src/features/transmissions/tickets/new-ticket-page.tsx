@@ -1,12 +1,14 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { NewTicketForm } from './new-ticket-form.tsx';
+import type { NewTicketPreset } from './new-ticket-search.ts';
 
-/** /transmissions/tickets/new: a customer user (communications) opens a ticket. */
+/** /transmissions/tickets/new: a customer user (communications) opens a ticket, filled in by a link or not. */
 export function NewTicketPage() {
   const navigate = useNavigate();
+  const preset = useSearch({ strict: false }) as NewTicketPreset;
   return (
     <Stack gap="lg" maw={760}>
       <Anchor component={Link} to="/transmissions/tickets" size="sm">
@@ -22,6 +24,7 @@ export function NewTicketPage() {
       </div>
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
         <NewTicketForm
+          preset={preset}
           onCancel={() => void navigate({ to: '/transmissions/tickets' })}
           onCreated={(ticket) => {
             notifications.show({
