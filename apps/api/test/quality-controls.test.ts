@@ -130,9 +130,12 @@ describe('quality controls', () => {
 
     // The customer's users who follow the site are told, with the outcome.
     const notices = (await call('GET', '/notifications/my-list', 'cliente.demo')).json<
-      { state: string; template: string }[]
+      { state: string; stateParams: Record<string, string>; template: string }[]
     >();
-    expect(notices[0]).toMatchObject({ state: 'quality-controls' });
+    expect(notices[0]).toMatchObject({
+      state: 'quality-control-detail',
+      stateParams: { controlId: String(control.id) },
+    });
     expect(notices[0]!.template).toContain('non conforme');
 
     expect((await vote(byRoom(firstRoom!.roomId, 4))).statusCode).toBe(409);

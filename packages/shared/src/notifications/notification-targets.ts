@@ -17,6 +17,7 @@ export const notificationTargets = {
   poa: '/poa',
   'quality-reports': '/quality/reports',
   'quality-controls': '/quality/controls',
+  'quality-control-detail': '/quality/controls/:controlId',
   'quality-statistics': '/quality/statistics',
   'ati-managers': '/ati-managers',
   'kiosks-statistics': '/kiosks-statistics',

@@ -6,7 +6,7 @@ import type { QualityControlsRepository } from './quality-controls.repository.ts
 /**
  * Tells the customer's users who follow a site's controls (sub-role quality controls, within their
  * reach: their ATI's job orders, their sites if limited; the site published) that a control of it was
- * completed, with its outcome: a notification that opens the controls, a badge refresh, an email to
+ * completed, with its outcome: a notification that opens the control, a badge refresh, an email to
  * those who accept system emails. Never fails the completion: the control is stored already.
  */
 export function createControlNotifier(
@@ -29,8 +29,8 @@ export function createControlNotifier(
           {
             template: html`Controllo di qualità del ${day} su <strong>${control.siteName}</strong>:
               ${outcome}.`,
-            state: 'quality-controls',
-            stateParams: {},
+            state: 'quality-control-detail',
+            stateParams: { controlId: String(control.id) },
             subject: `Controllo di qualità del ${day}: ${outcome}`,
             sentence: `Il controllo di qualità del ${day} su ${control.siteName} è chiuso: ${outcome}.`,
             path: `/quality/controls/${String(control.id)}`,
