@@ -3,26 +3,23 @@ import { holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Quality, under the rules of qualityAccess. Routes open to both sides (login) check the rule in the
- * service; an unknown control answers 404 to those let in. Another customer's control answers 404
- * (quality-controls.test.ts).
+ * service; an unknown control answers 404 to those let in, an empty body 400, a valid period 200.
+ * Another customer's control answers 404 (quality-controls.test.ts).
  */
-const { controls } = qualityAccess.rules;
-
-export const matrix: MatrixEntry[] = [
-  { method: 'GET', path: '/quality/controls', access: holdersOf(controls) },
-  {
-    method: 'GET',
-    path: '/quality/controls/:controlId',
-    access: holdersOf(controls),
-    request: () => ({ params: { controlId: 2_147_483_647 } }),
-  },
-];
-
-const { record, statistics } = qualityAccess.rules;
+const { controls, record, statistics } = qualityAccess.rules;
 const unknown = () => ({ params: { controlId: 2_147_483_647 } });
 
-/** Staff with survey record controls: an empty body answers 400 and an unknown control 404 to them. */
-matrix.push(
+export const matrix: MatrixEntry[] = [
+  // Both sides
+  { method: 'GET', path: '/quality/controls', access: holdersOf(controls) },
+  { method: 'GET', path: '/quality/controls/:controlId', access: holdersOf(controls), request: unknown },
+  {
+    method: 'GET',
+    path: '/quality/statistics',
+    access: holdersOf(statistics),
+    request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  },
+  // Staff with survey record controls
   { method: 'POST', path: '/quality/controls', access: staffOf(record), request: () => ({ body: {} }) },
   {
     method: 'PUT',
@@ -36,12 +33,4 @@ matrix.push(
     access: staffOf(record),
     request: unknown,
   },
-);
-
-/** The statistics, both sides: a valid period answers 200 to those let in. */
-matrix.push({
-  method: 'GET',
-  path: '/quality/statistics',
-  access: holdersOf(statistics),
-  request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
-});
+];

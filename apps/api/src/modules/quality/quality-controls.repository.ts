@@ -189,20 +189,17 @@ export function createQualityControlsRepository(db: Database) {
 
     /** The lot: the site's rooms open on a day, each with its area category of that day. */
     async findOpenRooms(siteCode: string, day: string) {
-      const latest = (column: string) =>
-        sql.raw(
-          `(select rs.${column} from room_states rs where rs.room_id = rooms.id and rs.effective_from <= `,
-        );
-      const onDay = (column: string) =>
-        sql`${latest(column)}${day}::date order by rs.effective_from desc limit 1)`;
+      /** The room's row of room_states on `day`: the latest begun on or before it. */
+      const onDay = (column: typeof roomStates.state | typeof roomStates.areaCategoryId) =>
+        sql`(select ${column} from ${roomStates} where ${roomStates.roomId} = ${rooms.id} and ${roomStates.effectiveFrom} <= ${day} order by ${roomStates.effectiveFrom} desc limit 1)`;
       return db
         .select({
           id: rooms.id,
           identifier: rooms.identifier,
-          areaCategoryId: sql<number>`${onDay('area_category_id')}`.mapWith(Number),
+          areaCategoryId: sql<number>`${onDay(roomStates.areaCategoryId)}`.mapWith(Number),
         })
         .from(rooms)
-        .where(and(eq(rooms.siteCode, siteCode), sql`${onDay('state')} = 'open'`));
+        .where(and(eq(rooms.siteCode, siteCode), sql`${onDay(roomStates.state)} = 'open'`));
     },
 
     /** Stores a control in progress with its drawn rooms; returns its id. */
@@ -258,14 +255,14 @@ export function createQualityControlsRepository(db: Database) {
       });
     },
 
-    /** Completes a control in progress with its score; false when it was completed meanwhile. */
+    /** Completes a control in progress with its score: when, or null when it was completed meanwhile. */
     async complete(controlId: number, score: { scoreThousandths: number; compliant: boolean }) {
-      const updated = await db
+      const [updated] = await db
         .update(qualityControls)
         .set({ state: 'completed', completedAt: new Date(), ...score })
         .where(and(eq(qualityControls.id, controlId), eq(qualityControls.state, 'in_progress')))
-        .returning({ id: qualityControls.id });
-      return updated.length === 1;
+        .returning({ completedAt: qualityControls.completedAt });
+      return updated?.completedAt ?? null;
     },
 
     /**

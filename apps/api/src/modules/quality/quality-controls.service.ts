@@ -86,11 +86,11 @@ export function createQualityControlsService(
       request: QualityVotes,
     ): Promise<QualityControlDetail> {
       const control = await findInProgress(auth, controlId);
-      const [drawn, rule] = await Promise.all([
-        repository.findRooms(control.id, control.controlDate),
+      const [rule, drawnRooms] = await Promise.all([
         repository.findRule(control.ruleId),
+        repository.findRooms(control.id, control.controlDate),
       ]);
-      const drawnIds = new Set(drawn.map((room) => room.roomId));
+      const drawnIds = new Set(drawnRooms.map((room) => room.roomId));
       const elements = new Set(rule.weights.map((weight) => weight.elementCode));
       request.votes.forEach((entry, index) => {
         if (!drawnIds.has(entry.roomId))
@@ -103,7 +103,8 @@ export function createQualityControlsService(
         auth.userId,
         request.votes.map((entry) => ({ ...entry, note: entry.note ?? null })),
       );
-      return detailOf(control);
+      // The rule and the rooms are read already: only the votes changed.
+      return detailFrom(control, { rule, drawnRooms, items: await repository.findItems(control.id) });
     },
 
     async complete(auth: AuthContext, controlId: number): Promise<QualityControlDetail> {
@@ -120,9 +121,11 @@ export function createQualityControlsService(
         scoreThousandths: detail.total!.scoreThousandths,
         compliant: detail.categories.every((category) => category.conforms),
       };
-      if (!(await repository.complete(control.id, score))) throw new AppError('QUALITY_CONTROL_COMPLETED');
+      const completedAt = await repository.complete(control.id, score);
+      if (!completedAt) throw new AppError('QUALITY_CONTROL_COMPLETED');
       await notifier.completed({ ...control, compliant: score.compliant }, auth.userId);
-      return detailOf(await findWithin(auth, control.id));
+      // Its votes and working are those just read: only its state and score are new.
+      return { ...detail, ...score, state: 'completed', completedAt: completedAt.toISOString() };
     },
   };
 
@@ -145,6 +148,13 @@ export function createQualityControlsService(
       repository.findRooms(control.id, control.controlDate),
       repository.findItems(control.id),
     ]);
+    return detailFrom(control, { rule, drawnRooms, items });
+  }
+
+  function detailFrom(
+    control: QualityControlRecord,
+    { rule, drawnRooms, items }: ControlParts,
+  ): QualityControlDetail {
     const categoryOf = new Map(drawnRooms.map((room) => [room.roomId, room.areaCategoryId]));
     const score = scoreControl(
       items.map((item) => ({
@@ -200,5 +210,12 @@ export function createQualityControlsService(
     };
   }
 }
+
+/** What a control's page is made of, besides the control itself. */
+type ControlParts = {
+  rule: Awaited<ReturnType<QualityControlsRepository['findRule']>>;
+  drawnRooms: Awaited<ReturnType<QualityControlsRepository['findRooms']>>;
+  items: Awaited<ReturnType<QualityControlsRepository['findItems']>>;
+};
 
 export type QualityControlsService = ReturnType<typeof createQualityControlsService>;

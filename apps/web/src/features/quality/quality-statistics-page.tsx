@@ -5,17 +5,18 @@ import { italianMonthName, romeToday, yearOfMonthsBefore, type QualityStatistics
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { DateField } from '../../lib/date-field.tsx';
-import { formatNumber } from '../../lib/italian-numbers.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { useQualityStatistics } from './api/quality-api.ts';
 import { qualityErrorMessage } from './quality-errors.ts';
+import { formatThousandths } from './quality-words.ts';
 import type { QualityStatisticsSearch } from './statistics-search.ts';
 
 /** A share in whole percent: A − B over A for weights, compliant over all for controls. */
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
-const percentText = (value: number) => `${formatNumber(value, value % 1 === 0 ? 0 : 1)}%`;
+/** A percentage to a tenth, as the control's page writes its scores (87,5% · 90%). */
+const percentText = (percent: number) => formatThousandths(Math.round(percent * 10));
 const monthLabel = (month: string) =>
   `${italianMonthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
 
@@ -73,14 +74,14 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
     punteggio: month.meanScoreThousandths / 10,
     conformi: percentOf(month.compliant, month.controls),
   }));
-  const accepted = (rows: { a: number; b: number }[]) => rows.map((row) => percentOf(row.a - row.b, row.a));
-  const categories = statistics.categories.map((category, index) => ({
+  const accepted = (row: { a: number; b: number }) => percentOf(row.a - row.b, row.a);
+  const categories = statistics.categories.map((category) => ({
     categoria: category.areaCategoryName,
-    accettati: accepted(statistics.categories)[index]!,
+    accettati: accepted(category),
   }));
-  const elements = statistics.elements.map((element, index) => ({
+  const elements = statistics.elements.map((element) => ({
     elemento: element.elementName,
-    accettati: accepted(statistics.elements)[index]!,
+    accettati: accepted(element),
   }));
   const worstCategory = [...categories].sort((a, b) => a.accettati - b.accettati)[0];
   const percentAxis = { domain: [0, 100], tickFormatter: (value: number) => `${value}%` };
