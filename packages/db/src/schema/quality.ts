@@ -119,6 +119,13 @@ export const qualityControls = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The staff member who closed the control: the provider's side of a joint control's confirmation. */
+    completedByUserId: uuid('completed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer's side of a joint control's confirmation: who confirmed the result, and when. */
+    customerConfirmedByUserId: uuid('customer_confirmed_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    customerConfirmedAt: timestamp('customer_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -180,5 +187,104 @@ export const qualityControlItems = pgTable(
       columns: [t.controlId, t.roomId],
       foreignColumns: [qualityControlRooms.controlId, qualityControlRooms.roomId],
     }).onDelete('cascade'),
+  ],
+);
+
+export const qualityControlRequestState = pgEnum('quality_control_request_state', [
+  'requested',
+  'proposed',
+  'scheduled',
+  'cancelled',
+]);
+
+/**
+ * A joint control (controllo in contraddittorio) asked for by the customer, or a re-check after a joint
+ * control that did not conform. `requested`: the customer's proposed days wait for staff; `proposed`:
+ * staff offered another time (scheduledAt) and wait for the customer; `scheduled`: both agree on
+ * scheduledAt; `cancelled`: withdrawn or declined. Once staff start the control it is linked here
+ * (controlId) and the request's outcome is the control's.
+ */
+export const qualityControlRequests = pgTable(
+  'quality_control_requests',
+  {
+    id: serial('id').primaryKey(),
+    siteCode: varchar('site_code', { length: 16 })
+      .notNull()
+      .references(() => sites.code, { onDelete: 'cascade' }),
+    customerCode: varchar('customer_code', { length: 16 })
+      .notNull()
+      .references(() => customers.code),
+    state: qualityControlRequestState('state').notNull().default('requested'),
+    /** The days the customer proposed, in their order of preference. */
+    proposedDates: date('proposed_dates').array().notNull(),
+    note: text('note'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    impersonatorUserId: uuid('impersonator_user_id').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The time staff set (scheduled) or offered (proposed). */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    /** What staff wrote when they offered another time or declined. */
+    answer: text('answer'),
+    answeredByUserId: uuid('answered_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    cancelledByUserId: uuid('cancelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    controlId: integer('control_id')
+      .unique()
+      .references(() => qualityControls.id, { onDelete: 'set null' }),
+    /** Set on a re-check: the joint control that did not conform. */
+    recheckOfControlId: integer('recheck_of_control_id').references(() => qualityControls.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('quality_control_requests_customer_idx').on(t.customerCode, t.requestedAt),
+    index('quality_control_requests_site_idx').on(t.siteCode),
+    check(
+      'quality_control_requests_scheduled_check',
+      sql`${t.state} not in ('proposed', 'scheduled') or ${t.scheduledAt} is not null`,
+    ),
+    check('quality_control_requests_dates_check', sql`cardinality(${t.proposedDates}) between 1 and 3`),
+  ],
+);
+
+export const qualityReportState = pgEnum('quality_report_state', ['queued', 'running', 'ready', 'failed']);
+
+/**
+ * The monthly quality report of a job order (a PDF drawn in the background). One per job order and
+ * month: drawing it again replaces its file. progressPercent moves while it runs.
+ */
+export const qualityReports = pgTable(
+  'quality_reports',
+  {
+    id: serial('id').primaryKey(),
+    jobOrderId: varchar('job_order_id', { length: 24 })
+      .notNull()
+      .references(() => jobOrders.id, { onDelete: 'cascade' }),
+    /** The job order's customer, kept on the report for the lists. */
+    customerCode: varchar('customer_code', { length: 16 })
+      .notNull()
+      .references(() => customers.code),
+    /** The first day of the month the report covers. */
+    month: date('month').notNull(),
+    state: qualityReportState('state').notNull().default('queued'),
+    progressPercent: smallint('progress_percent').notNull().default(0),
+    storageKey: varchar('storage_key', { length: 80 }),
+    sizeBytes: integer('size_bytes'),
+    failure: text('failure'),
+    requestedByUserId: uuid('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('quality_reports_job_order_month_key').on(t.jobOrderId, t.month),
+    index('quality_reports_customer_idx').on(t.customerCode, t.month),
+    index('quality_reports_state_idx').on(t.state),
+    check('quality_reports_progress_check', sql`${t.progressPercent} between 0 and 100`),
+    check(
+      'quality_reports_ready_check',
+      sql`(${t.state} = 'ready') = (${t.storageKey} is not null and ${t.completedAt} is not null)`,
+    ),
   ],
 );
