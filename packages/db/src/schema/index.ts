@@ -13,3 +13,4 @@ export * from './room-import-staging.ts';
 export * from './variations.ts';
 export * from './variation-rooms.ts';
 export * from './quality.ts';
+export * from './kiosks.ts';
