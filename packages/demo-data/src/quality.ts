@@ -169,6 +169,9 @@ export function planQuality(
         createdByUserId: null,
         impersonatorUserId: null,
         completedAt,
+        completedByUserId: null,
+        customerConfirmedByUserId: null,
+        customerConfirmedAt: null,
         createdAt: new Date(`${controlDate}T09:00:00Z`),
       });
       for (const [position, room] of sample.rooms.entries())

@@ -70,6 +70,8 @@ export const configSchema = z
     TICKET_DUE_HOURS_MEDIUM: positiveInt.default(defaultTicketDueHours.MEDIUM),
     TICKET_DUE_HOURS_LOW: positiveInt.default(defaultTicketDueHours.LOW),
     TICKET_DUE_HOURS_VERY_LOW: positiveInt.default(defaultTicketDueHours.VERY_LOW),
+    // Joint quality controls (issue 26): staff set their time at least this many hours ahead.
+    QUALITY_JOINT_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),

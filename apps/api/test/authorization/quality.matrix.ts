@@ -1,13 +1,14 @@
 import { qualityAccess } from '@portale/shared';
-import { holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
+import { customersOf, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Quality, under the rules of qualityAccess. Routes open to both sides (login) check the rule in the
  * service; an unknown control answers 404 to those let in, an empty body 400, a valid period 200.
  * Another customer's control answers 404 (quality-controls.test.ts).
  */
-const { controls, record, statistics } = qualityAccess.rules;
+const { answerRequests, controls, record, requestControl, requests, statistics } = qualityAccess.rules;
 const unknown = () => ({ params: { controlId: 2_147_483_647 } });
+const unknownRequest = () => ({ params: { requestId: 2_147_483_647 } });
 
 export const matrix: MatrixEntry[] = [
   // Both sides
@@ -31,6 +32,39 @@ export const matrix: MatrixEntry[] = [
     method: 'POST',
     path: '/quality/controls/:controlId/complete',
     access: staffOf(record),
+    request: unknown,
+  },
+  // Joint controls: customers with quality controls ask, reply, withdraw and confirm; staff with
+  // contradictory requests answer; both read their requests.
+  { method: 'GET', path: '/quality/control-requests', access: holdersOf(requests) },
+  {
+    method: 'POST',
+    path: '/quality/control-requests',
+    access: customersOf(requestControl),
+    request: () => ({ body: {} }),
+  },
+  {
+    method: 'POST',
+    path: '/quality/control-requests/:requestId/answer',
+    access: staffOf(answerRequests),
+    request: () => ({ ...unknownRequest(), body: { action: 'decline', answer: 'No' } }),
+  },
+  {
+    method: 'POST',
+    path: '/quality/control-requests/:requestId/reply',
+    access: customersOf(requestControl),
+    request: () => ({ ...unknownRequest(), body: { action: 'accept' } }),
+  },
+  {
+    method: 'POST',
+    path: '/quality/control-requests/:requestId/cancel',
+    access: customersOf(requestControl),
+    request: unknownRequest,
+  },
+  {
+    method: 'POST',
+    path: '/quality/controls/:controlId/confirm',
+    access: customersOf(requestControl),
     request: unknown,
   },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { romeClock } from './rome-time.ts';
+import { romeClock, romeInstant } from './rome-time.ts';
 
 const intlRome = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Rome',
@@ -48,5 +48,34 @@ describe('the clock in Italy, computed', () => {
       hour: 0,
       minute: 30,
     });
+  });
+});
+
+describe('romeInstant', () => {
+  it('reads an Italian clock in winter and in summer', () => {
+    expect(romeInstant('2026-01-15', '09:30').toISOString()).toBe('2026-01-15T08:30:00.000Z');
+    expect(romeInstant('2026-07-15', '09:30').toISOString()).toBe('2026-07-15T07:30:00.000Z');
+  });
+
+  it('keeps to the clock on the days it changes', () => {
+    // 29 March 2026: 02:00 becomes 03:00; 25 October 2026: 03:00 becomes 02:00.
+    expect(romeInstant('2026-03-29', '01:30').toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(romeInstant('2026-03-29', '03:30').toISOString()).toBe('2026-03-29T01:30:00.000Z');
+    expect(romeInstant('2026-10-25', '02:30').toISOString()).toBe('2026-10-25T00:30:00.000Z');
+    expect(romeInstant('2026-10-25', '03:30').toISOString()).toBe('2026-10-25T02:30:00.000Z');
+  });
+
+  it('gives back the clock it was asked for', () => {
+    for (const [day, time] of [
+      ['2024-02-29', '23:59'],
+      ['2026-12-31', '00:00'],
+      ['2026-06-01', '12:00'],
+    ] as const) {
+      const clock = romeClock(romeInstant(day, time));
+      expect(
+        `${String(clock.year)}-${String(clock.month).padStart(2, '0')}-${String(clock.day).padStart(2, '0')}`,
+      ).toBe(day);
+      expect(`${String(clock.hour).padStart(2, '0')}:${String(clock.minute).padStart(2, '0')}`).toBe(time);
+    }
   });
 });

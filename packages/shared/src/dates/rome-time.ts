@@ -35,3 +35,15 @@ export function romeClock(instant: Date): RomeClock {
     minute: local.getUTCMinutes(),
   };
 }
+
+/**
+ * The instant an Italian clock shows `time` (hh:mm) on `day` (YYYY-MM-DD). In the hour skipped in March
+ * it is the instant an hour later on the clock; in the hour repeated in October, the first of the two.
+ */
+export function romeInstant(day: string, time: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  const asUtc = Date.UTC(year, month - 1, date, hour, minute);
+  const summer = new Date(asUtc - 2 * hourMs);
+  return romeOffsetHours(summer) === 2 ? summer : new Date(asUtc - hourMs);
+}

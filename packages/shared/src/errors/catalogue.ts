@@ -158,6 +158,17 @@ export const errorCatalogue = {
   QUALITY_CONTROL_NOT_VALID: { status: 400, message: 'Quality control not valid' },
   /** A completed control keeps its votes and score. */
   QUALITY_CONTROL_COMPLETED: { status: 409, message: 'The quality control is already completed' },
+  /** Confirming a control that is not a completed joint one, or confirming it twice. */
+  QUALITY_CONTROL_NOT_CONFIRMABLE: {
+    status: 409,
+    message: 'Only a completed joint control can be confirmed, once',
+  },
+  /** Unknown, or of a site out of the caller's reach. */
+  QUALITY_REQUEST_NOT_FOUND: { status: 404, message: 'Quality control request not found' },
+  /** A day not ahead, a time without notice, a day outside the site's dates…: body.fields. */
+  QUALITY_REQUEST_NOT_VALID: { status: 400, message: 'Quality control request not valid' },
+  /** The request is cancelled, its control started, or it waits for the other side. */
+  QUALITY_REQUEST_CLOSED: { status: 409, message: 'The quality control request cannot take this step' },
   // Variation requests (not in SPEC.md beyond section 5's rules)
   /** Unknown, or of a site out of the caller's reach. */
   VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },

@@ -6,3 +6,5 @@ export * from './quality-enums.ts';
 export * from './quality.schemas.ts';
 export * from './quality.contract.ts';
 export * from './statistics-period.ts';
+export * from './control-requests.schemas.ts';
+export * from './control-requests.contract.ts';

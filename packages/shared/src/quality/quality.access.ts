@@ -20,6 +20,18 @@ const rules = {
     customerSubRoles: [CustomerSubRole.qualityStats],
     staffPermissions: [BackOfficePermission.survey],
   },
+  /**
+   * Asking for a joint control, replying to staff's proposal, withdrawing, and confirming a joint
+   * control's result: sub-role quality controls (8).
+   */
+  requestControl: { customerSubRoles: [CustomerSubRole.qualityControls], staffPermissions: [] },
+  /** Joint control requests: customers with quality controls (8) read theirs, staff with 8 every one. */
+  requests: {
+    customerSubRoles: [CustomerSubRole.qualityControls],
+    staffPermissions: [BackOfficePermission.contradictoryRequests],
+  },
+  /** Answering joint control requests: staff with contradictory requests (8). */
+  answerRequests: { customerSubRoles: [], staffPermissions: [BackOfficePermission.contradictoryRequests] },
   /** Starting a control (drawing its rooms), voting and completing it: staff with survey (10). */
   record: { customerSubRoles: [], staffPermissions: [BackOfficePermission.survey] },
 } as const satisfies Record<string, AccessRule>;
@@ -44,6 +56,12 @@ export const qualityAccess = defineArea({
       to: '/quality/statistics',
       rule: rules.statisticsPage,
       group: 'quality',
+    },
+    requests: {
+      id: 'quality-requests-backoffice',
+      label: 'Controlli in contraddittorio',
+      to: '/backoffice/quality/requests',
+      rule: rules.answerRequests,
     },
     recording: {
       id: 'quality-backoffice',

@@ -1,4 +1,4 @@
-import { staffPolicy } from '../access/access-rule.ts';
+import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
 import { qualityAccess } from './quality.access.ts';
@@ -78,6 +78,18 @@ export const completeQualityControlContract = defineContract({
   summary: 'Staff (survey): completes a control whose every drawn room has a vote; its score is kept',
   tags: staffTags,
   access: recorders,
+  params: qualityControlIdParams,
+  response: { 200: qualityControlDetailSchema },
+});
+
+export const confirmQualityControlContract = defineContract({
+  method: 'POST',
+  path: '/quality/controls/:controlId/confirm',
+  summary:
+    'Customer (quality controls): confirms the result of a completed joint control (who and when kept)',
+  description: '409 when the control is not a completed joint control or is confirmed already.',
+  tags,
+  access: customerPolicy(qualityAccess.rules.requestControl),
   params: qualityControlIdParams,
   response: { 200: qualityControlDetailSchema },
 });

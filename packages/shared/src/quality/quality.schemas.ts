@@ -104,6 +104,19 @@ export const qualityControlDetailSchema = qualityControlListItemSchema.extend({
     workingSchema.extend({ areaCategoryId: z.number().int(), areaCategoryName: z.string() }),
   ),
   total: workingSchema.omit({ lqaThousandths: true }).nullable(),
+  /**
+   * A joint control's confirmations: the provider's when staff completed it, the customer's when they
+   * confirmed its result (who and when); the request it answers and the re-check planned when it did
+   * not conform. Null for a routine control.
+   */
+  joint: z
+    .object({
+      requestId: z.number().int().nullable(),
+      provider: z.object({ name: z.string(), at: z.string() }).nullable(),
+      customer: z.object({ name: z.string(), at: z.string() }).nullable(),
+      recheckRequestId: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type QualityControlDetail = z.infer<typeof qualityControlDetailSchema>;
 
@@ -113,6 +126,8 @@ export const newQualityControlSchema = z.object({
   controlDate: isoDateSchema,
   kind: z.enum(qualityControlKinds).default('routine'),
   seed: z.number().int().min(0).max(0x7fff_ffff).optional(),
+  /** The scheduled joint control request it carries out: the control is then joint. */
+  requestId: z.number().int().min(1).max(2_147_483_647).optional(),
 });
 export type NewQualityControl = z.input<typeof newQualityControlSchema>;
 

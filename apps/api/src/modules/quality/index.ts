@@ -1,5 +1,11 @@
 import {
+  answerQualityControlRequestContract,
+  cancelQualityControlRequestContract,
   completeQualityControlContract,
+  confirmQualityControlContract,
+  newQualityControlRequestContract,
+  qualityControlRequestListContract,
+  replyQualityControlRequestContract,
   qualityControlDetailContract,
   qualityControlListContract,
   qualityStatisticsContract,
@@ -13,6 +19,9 @@ import type { Hub } from '../../plugins/realtime.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createUserNotices, type NotificationService } from '../notifications/index.ts';
 import { createControlNotifier } from './control-notifier.ts';
+import { createControlRequestNotifier } from './control-request-notifier.ts';
+import { createControlRequestsRepository } from './control-requests.repository.ts';
+import { createControlRequestsService } from './control-requests.service.ts';
 import { createQualityControlsRepository } from './quality-controls.repository.ts';
 import { createQualityControlsService } from './quality-controls.service.ts';
 import { createQualityStatisticsRepository } from './quality-statistics.repository.ts';
@@ -21,7 +30,8 @@ import { createQualityStatisticsService } from './quality-statistics.service.ts'
 /**
  * Quality: the controls of the sites, with their sample and their working by the rule of Italian public
  * cleaning tenders (PRODUCT.md, Quality): staff draw a control's rooms, vote and complete it; both sides
- * read it; the statistics chart them. Joint controls, reports and kiosks follow (issue 26). No cached read keeps these
+ * read it; the statistics chart them. Customers ask for joint controls (control-requests.service.ts), staff answer
+ * them and carry them out. No cached read keeps these
  * tables; the writes name them all the same.
  */
 export function createQualityModule(
@@ -32,12 +42,23 @@ export function createQualityModule(
   },
 ): AppModule {
   const repository = createQualityControlsRepository(deps.db);
+  const requestsRepository = createControlRequestsRepository(deps.db);
   const notifier = createControlNotifier({
     log: deps.log,
     tell: createUserNotices('quality', deps),
     findRecipients: (siteCode) => repository.findSiteFollowers(siteCode),
   });
-  const service = createQualityControlsService(repository, notifier);
+  const requests = createControlRequestsService({
+    repository: requestsRepository,
+    notifier: createControlRequestNotifier({
+      tell: createUserNotices('quality', deps),
+      repository: requestsRepository,
+      findSiteFollowers: (siteCode) => repository.findSiteFollowers(siteCode),
+    }),
+    noticeHours: deps.config.QUALITY_JOINT_NOTICE_HOURS,
+    now: deps.now ?? (() => new Date()),
+  });
+  const service = createQualityControlsService(repository, notifier, requests.planRecheck);
   const statistics = createQualityStatisticsService(
     createQualityStatisticsRepository(deps.db),
     deps.now ?? (() => new Date()),
@@ -72,7 +93,40 @@ export function createQualityModule(
         api,
         completeQualityControlContract,
         ({ request, params }) => service.complete(requireAuth(request), params.controlId),
+        { invalidates: ['quality_controls', 'quality_control_requests'] },
+      );
+      registerRoute(
+        api,
+        confirmQualityControlContract,
+        ({ request, params }) => service.confirm(requireAuth(request), params.controlId),
         { invalidates: ['quality_controls'] },
+      );
+      registerRoute(api, qualityControlRequestListContract, ({ request, query }) =>
+        requests.list(requireAuth(request), query),
+      );
+      registerRoute(
+        api,
+        newQualityControlRequestContract,
+        ({ request, body }) => requests.create(requireAuth(request), body),
+        { invalidates: ['quality_control_requests'] },
+      );
+      registerRoute(
+        api,
+        answerQualityControlRequestContract,
+        ({ request, params, body }) => requests.answer(requireAuth(request), params.requestId, body),
+        { invalidates: ['quality_control_requests'] },
+      );
+      registerRoute(
+        api,
+        replyQualityControlRequestContract,
+        ({ request, params, body }) => requests.reply(requireAuth(request), params.requestId, body),
+        { invalidates: ['quality_control_requests'] },
+      );
+      registerRoute(
+        api,
+        cancelQualityControlRequestContract,
+        ({ request, params }) => requests.cancel(requireAuth(request), params.requestId),
+        { invalidates: ['quality_control_requests'] },
       );
     },
   };

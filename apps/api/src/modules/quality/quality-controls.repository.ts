@@ -1,9 +1,23 @@
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  isNull,
+  lte,
+  sql,
+  TransactionRollbackError,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   areaCategories,
   customers,
   jobOrders,
   qualityControlItems,
+  qualityControlRequests,
   qualityControlRooms,
   qualityControls,
   qualityElements,
@@ -20,6 +34,9 @@ import {
 import { CustomerSubRole, type QualityControlListItem, type QualityControlListQuery } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+
+const completer = alias(users, 'completer');
+const confirmer = alias(users, 'confirmer');
 
 /**
  * The controls' SQL. Every customer read is within the caller's reach (visibleSitesCondition on the
@@ -99,8 +116,19 @@ export function createQualityControlsRepository(db: Database) {
         completedAt: qualityControls.completedAt,
         ruleValidFrom: qualityRules.validFrom,
         ruleJobOrderId: qualityRules.jobOrderId,
+        completedByName: sql<string | null>`${completer.firstName} || ' ' || ${completer.lastName}`,
+        customerConfirmedByName: sql<string | null>`${confirmer.firstName} || ' ' || ${confirmer.lastName}`,
+        customerConfirmedAt: qualityControls.customerConfirmedAt,
+        requestId: sql<
+          number | null
+        >`(select ${qualityControlRequests.id} from ${qualityControlRequests} where ${qualityControlRequests.controlId} = ${qualityControls.id})`,
+        recheckRequestId: sql<
+          number | null
+        >`(select max(${qualityControlRequests.id}) from ${qualityControlRequests} where ${qualityControlRequests.recheckOfControlId} = ${qualityControls.id})`,
       })
         .innerJoin(qualityRules, eq(qualityRules.id, qualityControls.ruleId))
+        .leftJoin(completer, eq(completer.id, qualityControls.completedByUserId))
+        .leftJoin(confirmer, eq(confirmer.id, qualityControls.customerConfirmedByUserId))
         .where(and(eq(qualityControls.id, controlId), visibleSitesCondition(scope)))
         .limit(1)) as (QualityControlListItem & {
         ruleId: number;
@@ -110,6 +138,11 @@ export function createQualityControlsRepository(db: Database) {
         completedAt: Date | null;
         ruleValidFrom: string;
         ruleJobOrderId: string;
+        completedByName: string | null;
+        customerConfirmedByName: string | null;
+        customerConfirmedAt: Date | null;
+        requestId: number | null;
+        recheckRequestId: number | null;
       })[];
       return row ?? null;
     },
@@ -202,19 +235,46 @@ export function createQualityControlsRepository(db: Database) {
         .where(and(eq(rooms.siteCode, siteCode), sql`${onDay(roomStates.state)} = 'open'`));
     },
 
-    /** Stores a control in progress with its drawn rooms; returns its id. */
+    /**
+     * Stores a control in progress with its drawn rooms and, for a joint control, links the scheduled
+     * request it carries out; returns its id, or null when that request was no longer scheduled and free.
+     */
     async insert(
       control: Omit<typeof qualityControls.$inferInsert, 'id' | 'state'>,
       drawn: readonly { roomId: number; areaCategoryId: number }[],
-    ) {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(qualityControls).values(control).returning({ id: qualityControls.id });
-        const controlId = row!.id;
-        await tx
-          .insert(qualityControlRooms)
-          .values(drawn.map((room, index) => ({ controlId, ...room, position: index + 1 })));
-        return controlId;
-      });
+      requestId?: number,
+    ): Promise<number | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(qualityControls)
+            .values(control)
+            .returning({ id: qualityControls.id });
+          const controlId = row!.id;
+          if (requestId !== undefined) {
+            const linked = await tx
+              .update(qualityControlRequests)
+              .set({ controlId })
+              .where(
+                and(
+                  eq(qualityControlRequests.id, requestId),
+                  eq(qualityControlRequests.siteCode, control.siteCode),
+                  eq(qualityControlRequests.state, 'scheduled'),
+                  isNull(qualityControlRequests.controlId),
+                ),
+              )
+              .returning({ id: qualityControlRequests.id });
+            if (linked.length === 0) tx.rollback();
+          }
+          await tx
+            .insert(qualityControlRooms)
+            .values(drawn.map((room, index) => ({ controlId, ...room, position: index + 1 })));
+          return controlId;
+        });
+      } catch (err) {
+        if (err instanceof TransactionRollbackError) return null;
+        throw err;
+      }
     },
 
     /** Records votes (a null vote deletes the element's), all or none. */
@@ -256,13 +316,34 @@ export function createQualityControlsRepository(db: Database) {
     },
 
     /** Completes a control in progress with its score: when, or null when it was completed meanwhile. */
-    async complete(controlId: number, score: { scoreThousandths: number; compliant: boolean }) {
+    async complete(
+      controlId: number,
+      score: { scoreThousandths: number; compliant: boolean },
+      completedByUserId: string,
+    ) {
       const [updated] = await db
         .update(qualityControls)
-        .set({ state: 'completed', completedAt: new Date(), ...score })
+        .set({ state: 'completed', completedAt: new Date(), completedByUserId, ...score })
         .where(and(eq(qualityControls.id, controlId), eq(qualityControls.state, 'in_progress')))
         .returning({ completedAt: qualityControls.completedAt });
       return updated?.completedAt ?? null;
+    },
+
+    /** The customer confirms a completed joint control's result: when, or null when it cannot be. */
+    async confirm(controlId: number, userId: string) {
+      const [updated] = await db
+        .update(qualityControls)
+        .set({ customerConfirmedByUserId: userId, customerConfirmedAt: new Date() })
+        .where(
+          and(
+            eq(qualityControls.id, controlId),
+            eq(qualityControls.kind, 'joint'),
+            eq(qualityControls.state, 'completed'),
+            isNull(qualityControls.customerConfirmedAt),
+          ),
+        )
+        .returning({ at: qualityControls.customerConfirmedAt });
+      return updated?.at ?? null;
     },
 
     /**

@@ -29,6 +29,8 @@ const { rules } = qualityAccess;
 export function createQualityControlsService(
   repository: QualityControlsRepository,
   notifier: ControlNotifier,
+  /** Plans the re-check of a joint control that did not conform (control-requests.service.ts). */
+  planRecheck: (control: QualityControlRecord, actorUserId: string) => Promise<void>,
 ) {
   function assertReader(auth: AuthContext) {
     if (!allows(rules.controls, auth)) throw new AppError('FORBIDDEN');
@@ -62,12 +64,13 @@ export function createQualityControlsService(
       const lot = await repository.findOpenRooms(site.siteCode, day);
       if (lot.length === 0) notValid('siteCode', 'L’ubicazione non ha vani aperti in quel giorno.');
       const sample = drawControlSample(lot, request.seed ?? randomInt(0, 0x8000_0000));
+      const joint = request.requestId !== undefined;
       const controlId = await repository.insert(
         {
           siteCode: site.siteCode,
           customerCode: site.customerCode,
           ruleId: ruleId!,
-          kind: request.kind ?? 'routine',
+          kind: joint ? 'joint' : (request.kind ?? 'routine'),
           controlDate: day,
           seed: sample.seed,
           lotSize: sample.lotSize,
@@ -76,7 +79,10 @@ export function createQualityControlsService(
           impersonatorUserId: auth.impersonatorUserId ?? null,
         },
         sample.rooms.map((room) => ({ roomId: room.id, areaCategoryId: room.areaCategoryId })),
+        request.requestId,
       );
+      // The request was not this site's, not scheduled, or its control was started meanwhile.
+      if (controlId === null) throw new AppError('QUALITY_REQUEST_CLOSED');
       return detailOf(await findWithin(auth, controlId));
     },
 
@@ -121,11 +127,22 @@ export function createQualityControlsService(
         scoreThousandths: detail.total!.scoreThousandths,
         compliant: detail.categories.every((category) => category.conforms),
       };
-      const completedAt = await repository.complete(control.id, score);
+      const completedAt = await repository.complete(control.id, score, auth.userId);
       if (!completedAt) throw new AppError('QUALITY_CONTROL_COMPLETED');
       await notifier.completed({ ...control, compliant: score.compliant }, auth.userId);
+      if (control.kind === 'joint' && !score.compliant) await planRecheck(control, auth.userId);
+      // A joint control's page now carries the provider's signature and its re-check: read it again.
+      if (control.kind === 'joint') return detailOf(await findWithin(auth, control.id));
       // Its votes and working are those just read: only its state and score are new.
       return { ...detail, ...score, state: 'completed', completedAt: completedAt.toISOString() };
+    },
+
+    /** The customer confirms a completed joint control's result: who and when are kept. */
+    async confirm(auth: AuthContext, controlId: number): Promise<QualityControlDetail> {
+      const control = await findWithin(auth, controlId);
+      if (!(await repository.confirm(control.id, auth.userId)))
+        throw new AppError('QUALITY_CONTROL_NOT_CONFIRMABLE');
+      return detailOf(await findWithin(auth, control.id));
     },
   };
 
@@ -207,8 +224,21 @@ export function createQualityControlsService(
         areaCategoryName: categoryName.get(working.areaCategoryId) ?? '',
       })),
       total: items.length === 0 ? null : score.total,
+      joint: control.kind === 'joint' ? jointOf(control) : null,
     };
   }
+}
+
+/** Who confirmed a joint control on each side, and when; the request it answers and its re-check. */
+function jointOf(control: QualityControlRecord): NonNullable<QualityControlDetail['joint']> {
+  const signed = (name: string | null, at: Date | null) =>
+    at === null ? null : { name: name ?? 'Utente rimosso', at: at.toISOString() };
+  return {
+    requestId: control.requestId,
+    provider: signed(control.completedByName, control.completedAt),
+    customer: signed(control.customerConfirmedByName, control.customerConfirmedAt),
+    recheckRequestId: control.recheckRequestId,
+  };
 }
 
 /** What a control's page is made of, besides the control itself. */
