@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
+import { italianDayFromToday } from './support/italian-days.ts';
 
 /**
  * Documents (issue 13): staff.demo publishes a PDF with an end of validity for cliente.demo's customer
@@ -18,17 +19,6 @@ const pdf = Buffer.from(
 );
 const filename = 'DUVRI-padiglione-prova.pdf';
 const title = `DUVRI di prova ${Date.now().toString(36)}`;
-
-/** A day `days` from today in Italy, as the date fields take it: dd/mm/yyyy. */
-function italianDayFromToday(days: number): string {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('it-IT', {
-    timeZone: 'Europe/Rome',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(day);
-}
 
 /** The count of the side menu's «Documenti» badge: 0 when it shows none. */
 async function documentsBadge(page: Page): Promise<number> {

@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
+import { italianDayFromToday } from './support/italian-days.ts';
 
 /**
  * Issue 26, the customer's side so far: cliente.demo finds a non-compliant control of the demo's year
@@ -116,4 +117,69 @@ test('cliente.demo reads the year’s quality statistics, the sites from the low
 
   await page.goto('/quality/statistics?from=2020-01-01&to=2020-12-31');
   await expect(page.getByText('Nessun controllo nel periodo')).toBeVisible();
+});
+
+test('cliente.demo asks for a joint control; staff.demo fixes its time and carries it out; cliente.demo confirms the result', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signInAs(customer, 'cliente.demo', { at: '/quality/controls' });
+  await customer.getByRole('link', { name: 'Richiedi un controllo in contraddittorio' }).click();
+  await expect(
+    customer.getByRole('heading', { level: 1, name: 'Controlli in contraddittorio' }),
+  ).toBeVisible();
+  const form = customer.getByRole('region', { name: 'Richiedi un controllo in contraddittorio' });
+  await form.getByRole('combobox', { name: 'Ubicazione' }).fill('UB000001');
+  await customer.getByRole('option', { name: /UB000001/ }).click();
+  const preferred = form.getByRole('textbox', { name: 'Giorno preferito' });
+  await preferred.fill(italianDayFromToday(3));
+  await preferred.press('Tab');
+  await form.getByRole('textbox', { name: 'Note (facoltative)' }).fill('Soprattutto i bagni del piano terra');
+  await form.getByRole('button', { name: 'Invia la richiesta' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Richiesta inviata/);
+  const asked = customer
+    .getByRole('article')
+    .filter({ hasText: 'Soprattutto i bagni del piano terra' })
+    .first();
+  await expect(asked.getByText('In attesa del fornitore')).toBeVisible();
+  await expect(asked).toContainText(italianDayFromToday(3));
+
+  // Staff accept the customer's day at a time; the request is fixed and its control starts from it.
+  const staff = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signInAs(staff, 'staff.demo', { at: '/backoffice/quality-requests' });
+  const request = staff
+    .getByRole('article')
+    .filter({ hasText: 'Soprattutto i bagni del piano terra' })
+    .first();
+  await request.getByRole('button', { name: 'Rispondi' }).click();
+  await request.getByRole('textbox', { name: 'Ora' }).fill('10:30');
+  await request.getByRole('button', { name: 'Fissa il controllo' }).click();
+  await expect(request.getByText('Fissato', { exact: true })).toBeVisible();
+  await expect(request).toContainText(`${italianDayFromToday(3)} 10:30`);
+  await request.getByRole('button', { name: 'Avvia il controllo' }).click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Registra il controllo' })).toBeVisible();
+  const counter = staff.getByText(/^Vano 1 di (\d+)$/);
+  const rooms = Number(/(\d+)$/.exec((await counter.textContent()) ?? '')?.[1]);
+  for (let room = 1; room <= rooms; room += 1) {
+    if (room > 1) await staff.getByRole('button', { name: 'Vano successivo' }).click();
+    await staff
+      .getByRole('radiogroup', { name: 'Pavimenti' })
+      .getByRole('radio', { name: '4 Buono' })
+      .check();
+  }
+  await expect(staff.getByRole('status')).toHaveText('Tutti i voti sono salvati.', { timeout: 15_000 });
+  await staff.getByRole('button', { name: 'Chiudi il controllo' }).click();
+  const confirmations = staff.getByRole('region', { name: 'Conferme del controllo in contraddittorio' });
+  await expect(confirmations).toContainText('Risultato da confermare.');
+
+  // The customer finds it done, and confirms the result: who and when stay on the control.
+  await customer.reload();
+  await expect(asked.getByText('Eseguito: conforme')).toBeVisible();
+  await asked.getByRole('link', { name: /^Apri il controllo/ }).click();
+  await expect(customer.getByText('In contraddittorio', { exact: false }).first()).toBeVisible();
+  await customer.getByRole('button', { name: 'Conferma il risultato' }).click();
+  const signed = customer.getByRole('region', { name: 'Conferme del controllo in contraddittorio' });
+  await expect(signed.getByRole('button', { name: 'Conferma il risultato' })).toHaveCount(0);
+  await expect(signed).not.toContainText('Risultato da confermare.');
 });

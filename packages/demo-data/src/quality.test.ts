@@ -81,4 +81,16 @@ describe('demo quality controls', () => {
     const rulesUsed = (list: typeof older) => new Set(list.map((control) => control.ruleId));
     expect([...rulesUsed(older)].some((ruleId) => rulesUsed(newer).has(ruleId))).toBe(false);
   });
+
+  it('has two joint controls of cliente.demo in different states: one done and signed, one proposed', () => {
+    const [done, proposed] = demo.qualityControlRequests;
+    const control = demo.qualityControls.find((entry) => entry.id === done!.controlId)!;
+    expect(done).toMatchObject({ state: 'scheduled', customerCode: control.customerCode });
+    expect(control).toMatchObject({ kind: 'joint', state: 'completed', siteCode: done!.siteCode });
+    expect(control.completedByUserId).not.toBeNull();
+    expect(control.customerConfirmedAt!.getTime()).toBeGreaterThan(control.completedAt!.getTime());
+    expect(proposed).toMatchObject({ state: 'proposed', controlId: null });
+    expect(proposed!.scheduledAt!.getTime()).toBeGreaterThan(Date.parse(`${today}T23:59:59Z`));
+    expect(demo.qualityControls.filter((entry) => entry.kind === 'joint')).toHaveLength(1);
+  });
 });

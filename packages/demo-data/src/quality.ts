@@ -7,6 +7,7 @@ import {
 } from '@portale/shared';
 import { addDays, type IsoDate } from './dates.ts';
 import { randomFor } from './entity-random.ts';
+import { planJointControls } from './joint-controls.ts';
 import type { Random } from './random.ts';
 import { areaCategoryIds, areaCategoryRows, type AreaCategoryKey } from './room-catalogue.ts';
 import type {
@@ -69,7 +70,7 @@ function voteFor(random: Random, troubled: boolean): QualityVote {
  * every scale.
  */
 export function planQuality(
-  data: Pick<DemoData, 'jobOrders' | 'sites' | 'rooms' | 'roomStates' | 'customers'>,
+  data: Pick<DemoData, 'jobOrders' | 'sites' | 'rooms' | 'roomStates' | 'customers' | 'users'>,
   fixedSiteCount: number,
   today: IsoDate,
 ): QualityData {
@@ -201,5 +202,6 @@ export function planQuality(
     qualityControls,
     qualityControlRooms,
     qualityControlItems,
+    qualityControlRequests: planJointControls(data, qualityControls, today),
   };
 }

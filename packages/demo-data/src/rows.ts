@@ -1,6 +1,7 @@
 import type {
   areaCategories,
   qualityControlItems,
+  qualityControlRequests,
   qualityControlRooms,
   qualityControls,
   qualityElements,
@@ -157,6 +158,7 @@ export type QualityRuleRow = Required<typeof qualityRules.$inferInsert>;
 export type QualityControlRow = Required<typeof qualityControls.$inferInsert>;
 export type QualityControlRoomRow = Required<typeof qualityControlRooms.$inferInsert>;
 export type QualityControlItemRow = Required<typeof qualityControlItems.$inferInsert>;
+export type QualityControlRequestRow = Required<typeof qualityControlRequests.$inferInsert>;
 /** The demo's quality rules and controls (packages/demo-data/src/quality.ts). */
 export type QualityData = {
   qualityElements: Required<typeof qualityElements.$inferInsert>[];
@@ -166,6 +168,8 @@ export type QualityData = {
   qualityControls: QualityControlRow[];
   qualityControlRooms: QualityControlRoomRow[];
   qualityControlItems: QualityControlItemRow[];
+  /** Joint control requests (packages/demo-data/src/joint-controls.ts). */
+  qualityControlRequests: QualityControlRequestRow[];
 };
 
 export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &

@@ -3,6 +3,7 @@ import { getTableConfig, type PgInsertValue, type PgTable } from 'drizzle-orm/pg
 import {
   areaCategories,
   qualityControlItems,
+  qualityControlRequests,
   qualityControlRooms,
   qualityControls,
   qualityElements,
@@ -83,6 +84,7 @@ const serialTablesWithExplicitIds = [
   'rooms',
   'quality_rules',
   'quality_controls',
+  'quality_control_requests',
 ] as const;
 
 /**
@@ -179,6 +181,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, qualityControls, data.qualityControls);
     await insertInChunks(tx, qualityControlRooms, data.qualityControlRooms);
     await insertInChunks(tx, qualityControlItems, data.qualityControlItems);
+    await insertInChunks(tx, qualityControlRequests, data.qualityControlRequests);
     await insertInChunks(
       tx,
       economicsVariations,

@@ -60,8 +60,10 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/quality/controls': { kind: 'page', url: '/quality/controls', signedIn: true },
   // A non-compliant control, so the walk sees the red votes and outcomes too.
   '/quality/controls/$controlId': { kind: 'linked', listUrl: '/quality/controls?outcome=nonCompliant' },
+  '/quality/request-control': { kind: 'page', url: '/quality/request-control', signedIn: true },
   '/quality/statistics': { kind: 'page', url: '/quality/statistics', signedIn: true },
   '/backoffice/quality': { kind: 'page', url: '/backoffice/quality', signedIn: true },
+  '/backoffice/quality-requests': { kind: 'page', url: '/backoffice/quality-requests', signedIn: true },
   // A completed control of the demo's year: a control in progress is staff's recording page (quality.spec.ts).
   '/backoffice/quality/$controlId': { kind: 'linked', listUrl: '/backoffice/quality' },
   '/variations': { kind: 'page', url: '/variations', signedIn: true },

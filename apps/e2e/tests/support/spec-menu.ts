@@ -66,6 +66,14 @@ export const specMenu: SpecEntry[] = [
   { id: 'variations-queue', path: '/backoffice/variations', subRoles: [], staff: [18], staffOnly: true },
   // Quality controls drawn, recorded and completed by staff with survey (10), as issue 26 asks.
   { id: 'quality-backoffice', path: '/backoffice/quality', subRoles: [], staff: [10], staffOnly: true },
+  // Joint control requests answered by staff with contradictory requests (8).
+  {
+    id: 'quality-requests-backoffice',
+    path: '/backoffice/quality-requests',
+    subRoles: [],
+    staff: [8],
+    staffOnly: true,
+  },
   {
     id: 'administration',
     subRoles: [],

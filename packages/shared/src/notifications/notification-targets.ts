@@ -19,7 +19,7 @@ export const notificationTargets = {
   'quality-controls': '/quality/controls',
   'quality-control-detail': '/quality/controls/:controlId',
   'quality-request-control': '/quality/request-control',
-  'backoffice-quality-requests': '/backoffice/quality/requests',
+  'backoffice-quality-requests': '/backoffice/quality-requests',
   'quality-statistics': '/quality/statistics',
   'ati-managers': '/ati-managers',
   'kiosks-statistics': '/kiosks-statistics',

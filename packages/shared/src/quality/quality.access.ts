@@ -60,7 +60,7 @@ export const qualityAccess = defineArea({
     requests: {
       id: 'quality-requests-backoffice',
       label: 'Controlli in contraddittorio',
-      to: '/backoffice/quality/requests',
+      to: '/backoffice/quality-requests',
       rule: rules.answerRequests,
     },
     recording: {

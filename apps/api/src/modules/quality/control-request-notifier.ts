@@ -44,7 +44,7 @@ export function createControlRequestNotifier(deps: {
           stateParams: {},
           subject: subjectOf(request),
           sentence: `Controllo in contraddittorio n. ${String(request.id)} di ${request.siteName}: ${sentence}`,
-          path: '/backoffice/quality/requests',
+          path: '/backoffice/quality-requests',
           linkLabel: 'Apri le richieste',
         },
         actorUserId,

@@ -2,8 +2,8 @@ import {
   addDays,
   allows,
   qualityAccess,
+  romeCalendarDay,
   romeInstant,
-  romeToday,
   type NewQualityControlRequest,
   type QualityControlRequest,
   type QualityControlRequestAnswer,
@@ -65,7 +65,7 @@ export function createControlRequestsService(deps: {
 
   /** Days from tomorrow (Italy's), within the site's dates. */
   function checkDays(days: readonly string[], site: { dateFrom: string; dateTo: string }) {
-    const tomorrow = addDays(romeToday(deps.now()), 1);
+    const tomorrow = addDays(romeCalendarDay(deps.now()), 1);
     days.forEach((day, index) => {
       if (day < tomorrow) notValid(`proposedDates.${index}`, 'Proponi un giorno da domani in poi.');
       if (day < site.dateFrom || day > site.dateTo)
@@ -184,7 +184,7 @@ export function createControlRequestsService(deps: {
       control: { id: number; siteCode: string; customerCode: string; controlDate: string },
       actorUserId: string,
     ): Promise<void> {
-      const from = [control.controlDate, romeToday(deps.now())].sort().at(-1)!;
+      const from = [control.controlDate, romeCalendarDay(deps.now())].sort().at(-1)!;
       const requestId = await repository.insert({
         siteCode: control.siteCode,
         customerCode: control.customerCode,

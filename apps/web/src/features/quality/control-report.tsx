@@ -21,6 +21,7 @@ import { profileAllows } from '../../lib/profile-access.ts';
 import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
 import { useQualityControl } from './api/quality-api.ts';
 import { CategoryWorking, RoomVotes } from './control-working.tsx';
+import { JointConfirmations } from './joint-confirmations.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
 import { formatThousandths, kindLabels, voteLabels } from './quality-words.ts';
@@ -152,6 +153,10 @@ export function ControlReport({
           <Field label="Vani ispezionati">{formatCount(control.rooms.length, 'vano', 'vani')}</Field>
         </SimpleGrid>
       </Paper>
+
+      {control.joint && (
+        <JointConfirmations control={control} joint={control.joint} staff={backTo !== '/quality/controls'} />
+      )}
 
       <Stack gap="xs">
         <Title order={2} size="h3">

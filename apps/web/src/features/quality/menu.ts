@@ -1,5 +1,5 @@
 import { qualityAccess } from '@portale/shared';
-import { IconChartLine, IconClipboardCheck } from '@tabler/icons-react';
+import { IconChartLine, IconClipboardCheck, IconUsersGroup } from '@tabler/icons-react';
 import { menuEntry } from '../../lib/menu-entry.ts';
 
 /** «Qualità» of SPEC.md section 2's menu, after the contacts: its pages as they are built. */
@@ -8,4 +8,7 @@ export const qualityMenu = [
   menuEntry(qualityAccess.menu.statistics, IconChartLine),
 ];
 /** Staff's controls, among the back-office pages. */
-export const qualityBackOfficeMenu = [menuEntry(qualityAccess.menu.recording, IconClipboardCheck)];
+export const qualityBackOfficeMenu = [
+  menuEntry(qualityAccess.menu.recording, IconClipboardCheck),
+  menuEntry(qualityAccess.menu.requests, IconUsersGroup),
+];

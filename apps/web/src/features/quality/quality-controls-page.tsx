@@ -1,8 +1,15 @@
-import { Anchor, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { qualityControlSorts, type QualityControlListItem, type QualityControlSort } from '@portale/shared';
+import {
+  qualityAccess,
+  qualityControlSorts,
+  type QualityControlListItem,
+  type QualityControlSort,
+} from '@portale/shared';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 import { staffSitePickerQuery } from '../../lib/api/staff-site-options.ts';
 import { DateField } from '../../lib/date-field.tsx';
 import { FilterPanel } from '../../lib/filter-panel.tsx';
@@ -130,6 +137,7 @@ export function QualityControlsPage({ staff = false }: { staff?: boolean }) {
     page: search.page ?? 1,
     pageSize: qualityControlPageSize,
   });
+  const profile = useCurrentProfile();
   const isWide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const change = (next: Partial<QualityControlSearch>) =>
     void navigate({ to: listPath, search: { ...search, ...next, page: next.page } });
@@ -150,6 +158,13 @@ export function QualityControlsPage({ staff = false }: { staff?: boolean }) {
         </Text>
       </div>
       {staff && <StartControlForm />}
+      {!staff && profileAllows(profile, qualityAccess.rules.requestControl) && (
+        <div>
+          <Button variant="light" renderRoot={(props) => <Link {...props} to="/quality/request-control" />}>
+            Richiedi un controllo in contraddittorio
+          </Button>
+        </div>
+      )}
       <FilterPanel
         searchPlaceholder="Ubicazione o codice"
         query={search.query}

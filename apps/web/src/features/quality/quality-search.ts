@@ -1,5 +1,13 @@
-import { qualityControlSorts } from '@portale/shared';
-import { isoDay, listSearchSchema, oneOf, text, type SearchOf } from '../../lib/search-params.ts';
+import { qualityControlRequestStates, qualityControlSorts } from '@portale/shared';
+import {
+  isoDay,
+  listSearchSchema,
+  oneOf,
+  pageNumber,
+  searchSchema,
+  text,
+  type SearchOf,
+} from '../../lib/search-params.ts';
 
 /** Rows per page of the controls' list. */
 export const qualityControlPageSize = 20;
@@ -15,3 +23,11 @@ export const qualityControlSearchSchema = listSearchSchema(qualityControlSorts, 
   to: isoDay,
 });
 export type QualityControlSearch = SearchOf<typeof qualityControlSearchSchema>;
+
+/** The joint control requests' state filter and page in the address bar, on either side. */
+export const controlRequestSearchSchema = searchSchema({
+  state: oneOf(qualityControlRequestStates),
+  page: pageNumber,
+});
+export type ControlRequestSearch = SearchOf<typeof controlRequestSearchSchema>;
+export const controlRequestPageSize = 10;

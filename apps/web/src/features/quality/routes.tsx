@@ -3,7 +3,7 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
-import { qualityControlSearchSchema } from './quality-search.ts';
+import { controlRequestSearchSchema, qualityControlSearchSchema } from './quality-search.ts';
 import { qualityStatisticsSearchSchema } from './statistics-search.ts';
 
 const { rules } = qualityAccess;
@@ -25,6 +25,15 @@ const qualityControlRoute = createRoute({
   component: lazyPage(() => import('./quality-control-page.tsx'), 'QualityControlPage'),
 });
 
+const requestControlRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/quality/request-control',
+  staticData: { title: 'Controlli in contraddittorio' },
+  validateSearch: controlRequestSearchSchema,
+  beforeLoad: requireAccess(rules.requestControl),
+  component: lazyPage(() => import('./control-requests-page.tsx'), 'ControlRequestsPage'),
+});
+
 const qualityStatisticsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/quality/statistics',
@@ -43,6 +52,15 @@ const staffQualityControlsRoute = createRoute({
   component: lazyPage(() => import('./quality-controls-page.tsx'), 'StaffQualityControlsPage'),
 });
 
+const staffControlRequestsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/backoffice/quality-requests',
+  staticData: { title: 'Controlli in contraddittorio dei clienti' },
+  validateSearch: controlRequestSearchSchema,
+  beforeLoad: requireAccess(rules.answerRequests),
+  component: lazyPage(() => import('./control-requests-page.tsx'), 'StaffControlRequestsPage'),
+});
+
 const staffQualityControlRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/quality/$controlId',
@@ -54,7 +72,9 @@ const staffQualityControlRoute = createRoute({
 export const qualityRoutes = [
   qualityControlsRoute,
   qualityControlRoute,
+  requestControlRoute,
   qualityStatisticsRoute,
   staffQualityControlsRoute,
+  staffControlRequestsRoute,
   staffQualityControlRoute,
 ] as const;
