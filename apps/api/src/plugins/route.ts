@@ -27,6 +27,8 @@ type RouteOptions = {
   rateLimitPerMinute?: number;
   /** Limits each signed-in user's calls, EXPENSIVE_ROUTE_CALLS_PER_MINUTE a minute: see `expensiveRoute`. */
   limitPerUser?: boolean;
+  /** A per-minute limit keyed by what the route names (a device's key), instead of the client's address. */
+  limitPerKey?: { max: number; key: (request: FastifyRequest) => string };
   /**
    * What a write changes, for the read caches (plugins/cache-freshness.ts): every write declares it,
    * and one that does not drops every kept result.
@@ -68,6 +70,13 @@ export function registerRoute<C extends RouteContract>(
       ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },
+      }),
+      ...(options.limitPerKey && {
+        rateLimit: {
+          max: options.limitPerKey.max,
+          timeWindow: '1 minute',
+          keyGenerator: options.limitPerKey.key,
+        },
       }),
       ...(options.limitPerUser && {
         rateLimit: {

@@ -13,6 +13,7 @@ import { usersAccess } from '../users/users.access.ts';
 import { economicsAccess } from '../economics/economics.access.ts';
 import { variationsAccess } from '../variations/variations.access.ts';
 import { qualityAccess } from '../quality/quality.access.ts';
+import { kiosksAccess } from '../kiosks/kiosks.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -37,4 +38,5 @@ export const areaTables = {
   economics: economicsAccess,
   variations: variationsAccess,
   quality: qualityAccess,
+  kiosks: kiosksAccess,
 } as const satisfies Record<string, AreaTable>;

@@ -23,6 +23,7 @@ export const notificationTargets = {
   'quality-statistics': '/quality/statistics',
   'ati-managers': '/ati-managers',
   'kiosks-statistics': '/kiosks-statistics',
+  'backoffice-kiosks': '/backoffice/kiosks',
   tickets: '/transmissions/tickets',
   'ticket-detail': '/transmissions/tickets/detail/:ticketId',
   messages: '/transmissions/messages',

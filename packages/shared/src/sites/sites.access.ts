@@ -11,6 +11,7 @@ const {
   realEstateRegistry,
   qualityControls,
   qualityStats,
+  kiosks,
 } = CustomerSubRole;
 const staff = BackOfficePermission;
 
@@ -27,7 +28,7 @@ const rules = {
   jobOrders: { customerSubRoles: 'every', staffPermissions: [] },
   /**
    * The site pickers, and staff's customer pickers. Customers: the sub-roles whose pages pick a site of the user's reach (sites,
-   * tickets and messages, contacts, documents, the real-estate registry, quality controls and statistics). Staff: the permissions whose pages pick sites of any customer:
+   * tickets and messages, contacts, documents, the real-estate registry, quality controls and statistics, kiosks). Staff: the permissions whose pages pick sites of any customer:
    * user site access (1), tickets and messages (5, 7), sites and services (4, 12), documents (6),
    * contacts (14), and the areas that work on a customer's sites (clients, billing, job orders,
    * contradictory controls, quality controls, personnel, equipment, economics). News, QGIS and sync
@@ -44,6 +45,7 @@ const rules = {
       realEstateRegistry,
       qualityControls,
       qualityStats,
+      kiosks,
     ],
     staffPermissions: [
       staff.clients,
