@@ -21,7 +21,6 @@ import { createIdentityModule } from './modules/users/index.ts';
 import { createEconomicsModule } from './modules/economics/index.ts';
 import { createVariationsModule } from './modules/variations/index.ts';
 import { createQualityModule } from './modules/quality/index.ts';
-import { createKiosksModule } from './modules/kiosks/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -110,6 +109,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     hub,
     mailer,
   });
+  const quality = createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer });
   const modules: AppModule[] = [
     createSystemModule(shared),
     identity,
@@ -129,8 +129,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createRealEstateModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     createEconomicsModule({ ...shared, tenancy }),
     createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
-    createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
-    createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
+    quality,
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);
@@ -147,6 +146,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       hub,
       tickets: { workflow: tickets.workflow },
       documents: { expiry: documents.expiry },
+      qualityReports: quality.reports,
     },
     caches,
   };

@@ -10,6 +10,8 @@ export type DemoDocument = {
   description: string | null;
   category: string;
   createdAt: Date;
+  /** The closing line, when the usual one (a file the provider published) does not fit. */
+  closing?: string;
 };
 
 /** WinAnsi codes of the typographic characters the demo texts use; Latin-1 covers the rest. */
@@ -67,7 +69,8 @@ function pageContent(document: DemoDocument): string {
       font: 'F2',
       size: 10,
       lines: wrap(
-        'Documento dimostrativo del Portale Clienti: nella versione reale qui si trova il file pubblicato dal fornitore.',
+        document.closing ??
+          'Documento dimostrativo del Portale Clienti: nella versione reale qui si trova il file pubblicato dal fornitore.',
         95,
       ),
       gap: 0,

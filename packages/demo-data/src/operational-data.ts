@@ -8,6 +8,7 @@ import type { DemoData, OrganisationData } from './rows.ts';
 import { planDocuments } from './site-documents.ts';
 import { planSiteOperations } from './site-operations.ts';
 import { planQuality } from './quality.ts';
+import { planQualityReports } from './quality-reports.ts';
 import { planDemoVariations } from './variations.ts';
 
 /**
@@ -35,5 +36,6 @@ export function withOperationalData(
     ...planDemoRooms(sites, organisation.jobOrders, today),
   };
   const withVariations = { ...data, ...planDemoVariations(data, today) };
-  return { ...withVariations, ...planQuality(withVariations, fixedSiteCount, today) };
+  const withQuality = { ...withVariations, ...planQuality(withVariations, fixedSiteCount, today) };
+  return { ...withQuality, ...planQualityReports(withQuality, today) };
 }

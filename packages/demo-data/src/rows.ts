@@ -1,3 +1,4 @@
+import type { QualityReportsData } from './quality-reports.ts';
 import type {
   areaCategories,
   qualityControlItems,
@@ -173,6 +174,7 @@ export type QualityData = {
 };
 
 export type DemoData = Omit<OrganisationData, 'sites'> & { sites: SiteRow[] } & SiteOperationsData &
+  QualityReportsData &
   BillingData &
   RoomsData &
   VariationsData &

@@ -6,6 +6,7 @@ import {
   qualityControlRequests,
   qualityControlRooms,
   qualityControls,
+  qualityReports,
   qualityElements,
   qualityRuleLevels,
   qualityRules,
@@ -40,8 +41,6 @@ import {
   siteServices,
   users,
   userSites,
-  kiosks,
-  kioskVotes,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -51,7 +50,7 @@ import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
 import { demoEconomicsVariations } from './economics-variations.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
-import { planDemoKiosks } from './kiosks.ts';
+import { writeDemoQualityReportFiles } from './quality-reports.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
 
@@ -88,7 +87,6 @@ const serialTablesWithExplicitIds = [
   'quality_rules',
   'quality_controls',
   'quality_control_requests',
-  'kiosks',
 ] as const;
 
 /**
@@ -185,20 +183,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, qualityControls, data.qualityControls);
     await insertInChunks(tx, qualityControlRooms, data.qualityControlRooms);
     await insertInChunks(tx, qualityControlItems, data.qualityControlItems);
+    await insertInChunks(tx, qualityReports, data.qualityReports);
     await insertInChunks(tx, qualityControlRequests, data.qualityControlRequests);
     await insertInChunks(
       tx,
       economicsVariations,
       demoEconomicsVariations(data, localIsoDate(options.today ?? new Date())),
     );
-    const demoKiosks = planDemoKiosks(data, localIsoDate(options.today ?? new Date()));
-    await insertInChunks(tx, kiosks, demoKiosks.kiosks);
-    let kioskVoteCount = 0;
-    for (const chunk of demoKiosks.votes()) {
-      await insertInChunks(tx, kioskVotes, chunk);
-      kioskVoteCount += chunk.length;
-    }
-    log(`${demoKiosks.kiosks.length} kiosks and ${kioskVoteCount} kiosk votes inserted`);
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
@@ -231,6 +222,8 @@ async function writeDemoFiles(filesRoot: string, data: DemoData, log: (line: str
   log(`${data.documents.length} demo document files written`);
   await writeDemoBillingFiles(filesRoot, data.billingDocuments);
   log(`${data.billingDocuments.length} demo invoice files written`);
+  await writeDemoQualityReportFiles(filesRoot, data);
+  log(`${data.qualityReports.length} demo quality report files written`);
 }
 
 /**

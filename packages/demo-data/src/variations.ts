@@ -1,5 +1,6 @@
 import { applyRoomVariation } from '@portale/shared';
 import { addDays, type IsoDate } from './dates.ts';
+import type { QualityReportsData } from './quality-reports.ts';
 import type {
   DemoData,
   QualityData,
@@ -17,7 +18,7 @@ import type {
  * so every request keeps to SPEC.md section 5. Returns the rooms' history with the accepted rows in it.
  */
 export function planDemoVariations(
-  data: Omit<DemoData, keyof VariationsData | keyof QualityData>,
+  data: Omit<DemoData, keyof VariationsData | keyof QualityData | keyof QualityReportsData>,
   today: IsoDate,
 ): VariationsData & { roomStates: RoomStateRow[] } {
   const none = { variationRequests: [], variationRequestRooms: [], roomStates: data.roomStates };

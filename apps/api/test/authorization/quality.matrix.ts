@@ -6,7 +6,8 @@ import { customersOf, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
  * service; an unknown control answers 404 to those let in, an empty body 400, a valid period 200.
  * Another customer's control answers 404 (quality-controls.test.ts).
  */
-const { answerRequests, controls, record, requestControl, requests, statistics } = qualityAccess.rules;
+const { answerRequests, controls, record, reports, requestControl, requests, statistics } =
+  qualityAccess.rules;
 const unknown = () => ({ params: { controlId: 2_147_483_647 } });
 const unknownRequest = () => ({ params: { requestId: 2_147_483_647 } });
 
@@ -19,6 +20,21 @@ export const matrix: MatrixEntry[] = [
     path: '/quality/statistics',
     access: holdersOf(statistics),
     request: () => ({ query: { from: '2026-01-01', to: '2026-01-31' } }),
+  },
+  // Monthly reports: customers with quality reports within reach, staff with survey (an unknown
+  // report or job order answers 404 to those let in).
+  { method: 'GET', path: '/quality/reports', access: holdersOf(reports) },
+  {
+    method: 'GET',
+    path: '/quality/reports/:reportId/file',
+    access: holdersOf(reports),
+    request: () => ({ params: { reportId: 2_147_483_647 } }),
+  },
+  {
+    method: 'POST',
+    path: '/quality/reports',
+    access: holdersOf(reports),
+    request: () => ({ body: { jobOrderId: 'NESSUNA', month: '2026-01' } }),
   },
   // Staff with survey record controls
   { method: 'POST', path: '/quality/controls', access: staffOf(record), request: () => ({ body: {} }) },

@@ -32,6 +32,8 @@ export const hubNotifyNames = {
   profileChanged: 'profile-changed',
   /** A running room import's progress, to the user who runs it; the payload is a RoomImportProgress. */
   roomImportProgress: 'RoomImportProgress',
+  /** A monthly quality report's progress, to the user who asked for it; the payload is a QualityReportProgress. */
+  qualityReportProgress: 'QualityReportProgress',
 } as const;
 export type HubNotifyName = (typeof hubNotifyNames)[keyof typeof hubNotifyNames];
 

@@ -6,5 +6,7 @@ export * from './quality-enums.ts';
 export * from './quality.schemas.ts';
 export * from './quality.contract.ts';
 export * from './statistics-period.ts';
+export * from './quality-reports.schemas.ts';
+export * from './quality-reports.contract.ts';
 export * from './control-requests.schemas.ts';
 export * from './control-requests.contract.ts';

@@ -13,6 +13,14 @@ const rules = {
     customerSubRoles: [CustomerSubRole.qualityControls],
     staffPermissions: [BackOfficePermission.survey],
   },
+  /**
+   * The monthly reports, their page and its menu entry: sub-role quality reports (9) within the job
+   * orders the user reaches; staff with survey (10) read, ask for and redraw every customer's.
+   */
+  reports: {
+    customerSubRoles: [CustomerSubRole.qualityReports],
+    staffPermissions: [BackOfficePermission.survey],
+  },
   /** The statistics page and its menu entry: sub-role quality stats (10). */
   statisticsPage: { customerSubRoles: [CustomerSubRole.qualityStats], staffPermissions: [] },
   /** The statistics' figures: sub-role quality stats (10) within the sites the user sees; staff with survey. */
@@ -48,6 +56,13 @@ export const qualityAccess = defineArea({
       label: 'Controlli',
       to: '/quality/controls',
       rule: rules.read,
+      group: 'quality',
+    },
+    reports: {
+      id: 'quality-reports',
+      label: 'Rapporti',
+      to: '/quality/reports',
+      rule: rules.reports,
       group: 'quality',
     },
     statistics: {

@@ -11,7 +11,12 @@ import {
   qualityStatisticsContract,
   recordQualityVotesContract,
   startQualityControlContract,
+  hubNotifyNames,
+  qualityReportFileContract,
+  qualityReportListContract,
+  requestQualityReportContract,
 } from '@portale/shared';
+import { sendFile } from '../../plugins/files.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -26,6 +31,10 @@ import { createQualityControlsRepository } from './quality-controls.repository.t
 import { createQualityControlsService } from './quality-controls.service.ts';
 import { createQualityStatisticsRepository } from './quality-statistics.repository.ts';
 import { createQualityStatisticsService } from './quality-statistics.service.ts';
+import { createQualityReportContentRepository } from './quality-report-content.repository.ts';
+import { createQualityReportsJob, type QualityReportsJob } from './quality-reports.job.ts';
+import { createQualityReportsRepository } from './quality-reports.repository.ts';
+import { createQualityReportsService } from './quality-reports.service.ts';
 
 /**
  * Quality: the controls of the sites, with their sample and their working by the rule of Italian public
@@ -40,7 +49,7 @@ export function createQualityModule(
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
-): AppModule {
+): AppModule & { reports: QualityReportsJob } {
   const repository = createQualityControlsRepository(deps.db);
   const requestsRepository = createControlRequestsRepository(deps.db);
   const notifier = createControlNotifier({
@@ -63,9 +72,45 @@ export function createQualityModule(
     createQualityStatisticsRepository(deps.db),
     deps.now ?? (() => new Date()),
   );
+  // The monthly reports (quality-reports.job.ts draws them in the background).
+  const reportsRepository = createQualityReportsRepository(deps.db);
+  const reportsJob = createQualityReportsJob({
+    repository: reportsRepository,
+    content: createQualityReportContentRepository(deps.db),
+    files: deps.files,
+    hub: deps.hub,
+    tell: createUserNotices('quality report', deps),
+    log: deps.log,
+    now: deps.now ?? (() => new Date()),
+  });
+  const reports = createQualityReportsService({
+    repository: reportsRepository,
+    files: deps.files,
+    wake: reportsJob.wake,
+    now: deps.now ?? (() => new Date()),
+  });
   return {
     name: 'quality',
+    reports: reportsJob,
+    jobs: [reportsJob.job],
+    hubEvents: [
+      hubNotifyNames.notification,
+      hubNotifyNames.profileChanged,
+      hubNotifyNames.qualityReportProgress,
+    ],
     routes: (api) => {
+      registerRoute(api, qualityReportListContract, ({ request, query }) =>
+        reports.list(requireAuth(request), query),
+      );
+      registerRoute(api, qualityReportFileContract, async ({ request, params, reply }) =>
+        sendFile(reply, await reports.openFile(requireAuth(request), params.reportId)),
+      );
+      registerRoute(
+        api,
+        requestQualityReportContract,
+        ({ request, body }) => reports.request(requireAuth(request), body),
+        { invalidates: ['quality_reports'] },
+      );
       registerRoute(api, qualityControlListContract, ({ request, query }) =>
         service.list(requireAuth(request), query),
       );
