@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
-  romeToday,
+  romeCalendarDay,
   type QualityControlDetail,
   type QualityControlListResult,
   type QualityControlRequest,
@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeTestApp(testApp));
 
-const today = romeToday();
+const today = romeCalendarDay();
 const inDays = (days: number) => addDays(today, days);
 const notices = async (username: string) =>
   (await call('GET', '/notifications/my-list', username)).json<{ state: string; template: string }[]>();

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { QualityControlDetail, QualityControlListResult, QualityStatistics } from '@portale/shared';
+import type {
+  QualityControlDetail,
+  QualityControlListResult,
+  QualityStatistics,
+  QualityTrend,
+} from '@portale/shared';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -181,5 +186,37 @@ describe('quality controls', () => {
     expect((await call('GET', `/quality/statistics?from=${from}&to=${to}`, 'limitato.demo')).statusCode).toBe(
       403,
     );
+  });
+
+  it('gives the dashboard the last six months and the latest control, and filters the statistics by job order', async () => {
+    const response = await call('GET', '/quality/trend', 'cliente.demo');
+    expect(response.statusCode).toBe(200);
+    const trend = response.json<QualityTrend>();
+    expect(trend.months.length).toBeGreaterThan(3);
+    expect(trend.months.length).toBeLessThanOrEqual(6);
+    // The latest completed control, whichever its outcome (a control in progress has none).
+    const [latest] = [
+      ...(await list('cliente.demo', '?outcome=compliant&pageSize=1')).data,
+      ...(await list('cliente.demo', '?outcome=nonCompliant&pageSize=1')).data,
+    ].sort((a, b) => b.controlDate.localeCompare(a.controlDate) || b.id - a.id);
+    expect(trend.latest).toMatchObject({ id: latest!.id, compliant: latest!.compliant });
+    const other = (await call('GET', '/quality/trend', 'altro.demo')).json<QualityTrend>();
+    expect(other.latest?.id).not.toBe(latest!.id);
+    expect((await call('GET', '/quality/trend', 'limitato.demo')).statusCode).toBe(403);
+
+    const control = (
+      await call('GET', `/quality/controls/${latest!.id}`, 'cliente.demo')
+    ).json<QualityControlDetail>();
+    const jobOrderId = control.rule.jobOrderId;
+    const byOrder = (
+      await call('GET', `/quality/statistics?jobOrderId=${jobOrderId}`, 'cliente.demo')
+    ).json<QualityStatistics>();
+    const all = (await call('GET', '/quality/statistics', 'cliente.demo')).json<QualityStatistics>();
+    expect(byOrder.sites.some((site) => site.siteCode === control.siteCode)).toBe(true);
+    expect(byOrder.sites.length).toBeLessThanOrEqual(all.sites.length);
+    const none = (
+      await call('GET', '/quality/statistics?jobOrderId=NESSUNA', 'cliente.demo')
+    ).json<QualityStatistics>();
+    expect(none.months).toEqual([]);
   });
 });

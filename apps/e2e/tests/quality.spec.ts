@@ -11,6 +11,10 @@ test('cliente.demo opens a non-compliant control from the menu and reads how its
   page,
 }, testInfo) => {
   await signInAs(page, 'cliente.demo');
+  // The dashboard's card: the last months' mean scores and the latest control.
+  const card = page.getByRole('region', { name: 'Qualità' });
+  await expect(card.getByRole('list', { name: 'Ultimi mesi' }).getByRole('listitem')).not.toHaveCount(0);
+  await expect(card.getByText(/^Ultimo controllo:/)).toContainText(/(Conforme|Non conforme) \([\d,]+%\)/);
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('button', { name: 'Qualità' }).click();
   await page.getByRole('link', { name: 'Controlli' }).click();

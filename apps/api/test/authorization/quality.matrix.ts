@@ -6,7 +6,7 @@ import { customersOf, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
  * service; an unknown control answers 404 to those let in, an empty body 400, a valid period 200.
  * Another customer's control answers 404 (quality-controls.test.ts).
  */
-const { answerRequests, controls, record, reports, requestControl, requests, statistics } =
+const { answerRequests, controls, record, reports, requestControl, requests, statistics, trend } =
   qualityAccess.rules;
 const unknown = () => ({ params: { controlId: 2_147_483_647 } });
 const unknownRequest = () => ({ params: { requestId: 2_147_483_647 } });
@@ -24,6 +24,7 @@ export const matrix: MatrixEntry[] = [
   // Monthly reports: customers with quality reports within reach, staff with survey (an unknown
   // report or job order answers 404 to those let in).
   { method: 'GET', path: '/quality/reports', access: holdersOf(reports) },
+  { method: 'GET', path: '/quality/reports/job-orders', access: holdersOf(reports) },
   {
     method: 'GET',
     path: '/quality/reports/:reportId/file',
@@ -36,6 +37,7 @@ export const matrix: MatrixEntry[] = [
     access: holdersOf(reports),
     request: () => ({ body: { jobOrderId: 'NESSUNA', month: '2026-01' } }),
   },
+  { method: 'GET', path: '/quality/trend', access: holdersOf(trend) },
   // Staff with survey record controls
   { method: 'POST', path: '/quality/controls', access: staffOf(record), request: () => ({ body: {} }) },
   {

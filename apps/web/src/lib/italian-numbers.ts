@@ -20,6 +20,10 @@ export const formatCount = (count: number, one: string, many: string): string =>
 /** A share as a whole percentage: 0.5 is «50%». */
 export const formatPercent = (ratio: number): string => `${formatNumber(ratio * 100)}%`;
 
+/** Thousandths as a percentage with one decimal where it has one: 875 → «87,5%», 900 → «90%». */
+export const formatThousandths = (thousandths: number): string =>
+  `${formatNumber(thousandths / 10, thousandths % 10 === 0 ? 0 : 1)}%`;
+
 /** Euro amounts the Italian way, thousands grouped as on invoices: «1.234,50 €». */
 export const formatCurrency = (euros: number): string => `${formatNumber(euros, 2)}\u00a0€`;
 

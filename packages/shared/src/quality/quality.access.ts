@@ -28,6 +28,11 @@ const rules = {
     customerSubRoles: [CustomerSubRole.qualityStats],
     staffPermissions: [BackOfficePermission.survey],
   },
+  /** The dashboard's quality card: sub-role quality controls (8) or quality stats (10); staff with survey. */
+  trend: {
+    customerSubRoles: [CustomerSubRole.qualityControls, CustomerSubRole.qualityStats],
+    staffPermissions: [BackOfficePermission.survey],
+  },
   /**
    * Asking for a joint control, replying to staff's proposal, withdrawing, and confirming a joint
    * control's result: sub-role quality controls (8).

@@ -10,6 +10,7 @@ import {
   newQualityControlSchema,
   qualityStatisticsQuerySchema,
   qualityStatisticsSchema,
+  qualityTrendSchema,
   qualityVotesSchema,
 } from './quality.schemas.ts';
 
@@ -106,4 +107,14 @@ export const qualityStatisticsContract = defineContract({
   access: loginAccess,
   query: qualityStatisticsQuerySchema,
   response: { 200: qualityStatisticsSchema },
+});
+
+export const qualityTrendContract = defineContract({
+  method: 'GET',
+  path: '/quality/trend',
+  summary:
+    'Customer (quality controls or stats) or staff (survey): the last six months’ scores and the latest control, for the dashboard',
+  tags,
+  access: loginAccess,
+  response: { 200: qualityTrendSchema },
 });

@@ -149,12 +149,13 @@ export type QualityVotes = z.input<typeof qualityVotesSchema>;
 
 /**
  * The statistics' filters: a period, by default the year of months up to today (from the first day of
- * the month eleven months back), and a site. A period that ends before it starts holds no control.
+ * the month eleven months back), a site and a job order. A period that ends before it starts holds no control.
  */
 export const qualityStatisticsQuerySchema = z.object({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   siteCode: codeText(16).optional(),
+  jobOrderId: codeText(24).optional(),
 });
 export type QualityStatisticsQuery = z.infer<typeof qualityStatisticsQuerySchema>;
 
@@ -176,3 +177,18 @@ export const qualityStatisticsSchema = z.object({
   elements: z.array(z.object({ elementCode: z.string(), elementName: z.string(), ...weightFigures })),
 });
 export type QualityStatistics = z.infer<typeof qualityStatisticsSchema>;
+
+/** The dashboard's quality card: the last six months' scores and the latest control completed. */
+export const qualityTrendSchema = z.object({
+  months: z.array(z.object({ month: isoDateSchema, ...scoreFigures })),
+  latest: z
+    .object({
+      id: z.number().int(),
+      controlDate: isoDateSchema,
+      siteName: z.string(),
+      compliant: z.boolean(),
+      scoreThousandths: z.number().int(),
+    })
+    .nullable(),
+});
+export type QualityTrend = z.infer<typeof qualityTrendSchema>;

@@ -9,6 +9,7 @@ import {
   qualityControlDetailContract,
   qualityControlListContract,
   qualityStatisticsContract,
+  qualityTrendContract,
   recordQualityVotesContract,
   startQualityControlContract,
   hubNotifyNames,
@@ -120,6 +121,7 @@ export function createQualityModule(
       registerRoute(api, qualityStatisticsContract, ({ request, query }) =>
         statistics.statistics(requireAuth(request), query),
       );
+      registerRoute(api, qualityTrendContract, ({ request }) => statistics.trend(requireAuth(request)));
       registerRoute(
         api,
         startQualityControlContract,

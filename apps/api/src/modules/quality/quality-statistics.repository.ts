@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import {
   areaCategories,
   jobOrders,
@@ -10,7 +10,7 @@ import {
   sites,
   type Database,
 } from '@portale/db';
-import type { QualityStatistics, QualityStatisticsQuery } from '@portale/shared';
+import type { QualityStatistics, QualityStatisticsQuery, QualityTrend } from '@portale/shared';
 
 /** A period as the service has settled it. */
 type Period = QualityStatisticsQuery & { from: string; to: string };
@@ -42,7 +42,9 @@ export function createQualityStatisticsRepository(db: Database) {
       gte(qualityControls.controlDate, query.from),
       lte(qualityControls.controlDate, query.to),
       query.siteCode === undefined ? undefined : eq(qualityControls.siteCode, query.siteCode),
+      query.jobOrderId === undefined ? undefined : eq(sites.jobOrderId, query.jobOrderId),
     );
+  const month = sql<string>`to_char(date_trunc('month', ${qualityControls.controlDate}), 'YYYY-MM-DD')`;
 
   const controls = <T extends Record<string, unknown>>(columns: T) =>
     db
@@ -66,7 +68,6 @@ export function createQualityStatisticsRepository(db: Database) {
   return {
     async statistics(scope: SiteScope, query: Period): Promise<QualityStatistics> {
       const where = completedWithin(scope, query);
-      const month = sql<string>`to_char(date_trunc('month', ${qualityControls.controlDate}), 'YYYY-MM-DD')`;
       const [months, bySite, categories, elements] = await Promise.all([
         controls({ month, ...scoreColumns })
           .where(where)
@@ -103,6 +104,31 @@ export function createQualityStatisticsRepository(db: Database) {
         sites: bySite as QualityStatistics['sites'],
         categories: categories as QualityStatistics['categories'],
         elements: elements as QualityStatistics['elements'],
+      };
+    },
+
+    /** The dashboard's trend: the months' scores of the period and the latest control completed in it. */
+    async trend(scope: SiteScope, query: Period): Promise<QualityTrend> {
+      const where = completedWithin(scope, query);
+      const [months, latest] = await Promise.all([
+        controls({ month, ...scoreColumns })
+          .where(where)
+          .groupBy(month)
+          .orderBy(month),
+        controls({
+          id: qualityControls.id,
+          controlDate: qualityControls.controlDate,
+          siteName: sites.name,
+          compliant: qualityControls.compliant,
+          scoreThousandths: qualityControls.scoreThousandths,
+        })
+          .where(where)
+          .orderBy(desc(qualityControls.controlDate), desc(qualityControls.id))
+          .limit(1),
+      ]);
+      return {
+        months: months as QualityTrend['months'],
+        latest: (latest[0] as QualityTrend['latest'] | undefined) ?? null,
       };
     },
   };

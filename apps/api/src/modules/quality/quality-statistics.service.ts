@@ -1,10 +1,12 @@
 import {
   allows,
+  firstDayMonthsBefore,
   qualityAccess,
   romeCalendarDay,
   yearOfMonthsBefore,
   type QualityStatistics,
   type QualityStatisticsQuery,
+  type QualityTrend,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
@@ -19,6 +21,14 @@ export function createQualityStatisticsService(repository: QualityStatisticsRepo
       const to = query.to ?? romeCalendarDay(now());
       const from = query.from ?? yearOfMonthsBefore(to);
       return repository.statistics(siteScopeOf(auth), { ...query, from, to });
+    },
+
+    /** The dashboard's card: the last six months (this one included) and the latest control. */
+    async trend(auth: AuthContext): Promise<QualityTrend> {
+      if (!allows(qualityAccess.rules.trend, auth)) throw new AppError('FORBIDDEN');
+      const to = romeCalendarDay(now());
+      const from = firstDayMonthsBefore(to, 5);
+      return repository.trend(siteScopeOf(auth), { from, to });
     },
   };
 }

@@ -22,6 +22,7 @@ import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
 import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
 import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
+import { QualityTrendCard } from './widgets/quality-trend-card.tsx';
 import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
 
 /**
@@ -64,6 +65,7 @@ export function DashboardPage() {
     awaitingActivation: <AwaitingActivationCard key="awaitingActivation" />,
     variations: <VariationsCard key="variations" staff={false} />,
     variationsQueue: <VariationsCard key="variationsQueue" staff />,
+    qualityTrend: <QualityTrendCard key="qualityTrend" />,
   };
 
   return (

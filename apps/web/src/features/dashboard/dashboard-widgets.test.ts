@@ -23,6 +23,8 @@ describe('the dashboard’s widgets', () => {
     expect(widgetsOf(customer([5]))).toEqual(['documents', 'jobOrders']);
     expect(widgetsOf(customer([13, 16]))).toEqual(['billing', 'economics', 'jobOrders']);
     expect(widgetsOf(customer([]))).toEqual(['jobOrders']);
+    expect(widgetsOf(customer([8]))).toEqual(['qualityTrend', 'jobOrders']);
+    expect(widgetsOf(customer([10]))).toEqual(['qualityTrend', 'jobOrders']);
   });
 
   it('are what staff have to handle, each for the permission that opens it', () => {

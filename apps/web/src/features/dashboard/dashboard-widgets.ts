@@ -2,6 +2,7 @@ import {
   billingAccess,
   documentsAccess,
   economicsAccess,
+  qualityAccess,
   realEstateAccess,
   sitesAccess,
   ticketsAccess,
@@ -18,6 +19,7 @@ import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
+import { qualityTrendQueryOptions } from './api/quality-trend.ts';
 import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
@@ -43,7 +45,8 @@ export type DashboardWidgetId =
   | 'roomImports'
   | 'awaitingActivation'
   | 'variations'
-  | 'variationsQueue';
+  | 'variationsQueue'
+  | 'qualityTrend';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
@@ -58,6 +61,7 @@ const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'lastServedSites', rule: sitesAccess.rules.list, query: lastServedSitesQueryOptions },
   { id: 'rooms', rule: realEstateAccess.rules.list, query: realEstateSummaryQueryOptions },
   { id: 'variations', rule: variationsAccess.rules.read, query: variationSummaryQueryOptions },
+  { id: 'qualityTrend', rule: qualityAccess.rules.trend, query: qualityTrendQueryOptions },
   { id: 'jobOrders', query: myJobOrdersQueryOptions },
 ];
 

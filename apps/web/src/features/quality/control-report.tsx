@@ -14,7 +14,7 @@ import {
 import { ticketsAccess, type QualityControlDetail } from '@portale/shared';
 import { Link, useParams } from '@tanstack/react-router';
 import { formatDate } from '../../lib/format.ts';
-import { formatCount } from '../../lib/italian-numbers.ts';
+import { formatCount, formatThousandths } from '../../lib/italian-numbers.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
@@ -24,7 +24,7 @@ import { CategoryWorking, RoomVotes } from './control-working.tsx';
 import { JointConfirmations } from './joint-confirmations.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
-import { formatThousandths, kindLabels, voteLabels } from './quality-words.ts';
+import { kindLabels, voteLabels } from './quality-words.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -1,8 +1,9 @@
+import { formatThousandths } from '../../lib/italian-numbers.ts';
 import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { QualityControlDetail } from '@portale/shared';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
-import { formatThousandths, voteLabels } from './quality-words.ts';
+import { voteLabels } from './quality-words.ts';
 
 type Working = NonNullable<QualityControlDetail['rooms'][number]['working']>;
 type Room = QualityControlDetail['rooms'][number];

@@ -14,7 +14,7 @@ import { staffSitePickerQuery } from '../../lib/api/staff-site-options.ts';
 import { DateField } from '../../lib/date-field.tsx';
 import { FilterPanel } from '../../lib/filter-panel.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { formatCount } from '../../lib/italian-numbers.ts';
+import { formatCount, formatThousandths } from '../../lib/italian-numbers.ts';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
@@ -24,7 +24,7 @@ import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
 import { StartControlForm } from './start-control-form.tsx';
 import { qualityControlPageSize, type QualityControlSearch } from './quality-search.ts';
-import { formatThousandths, kindLabels } from './quality-words.ts';
+import { kindLabels } from './quality-words.ts';
 
 const sortLabels: SortLabels<QualityControlSort> = {
   controlDate: { label: 'Data del controllo', asc: 'dal più vecchio', desc: 'dal più recente' },

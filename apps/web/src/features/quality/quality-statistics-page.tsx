@@ -1,16 +1,29 @@
+import { formatThousandths } from '../../lib/italian-numbers.ts';
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart } from '@mantine/charts';
-import { Alert, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { italianMonthName, romeToday, yearOfMonthsBefore, type QualityStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { DateField } from '../../lib/date-field.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { useQualityStatistics } from './api/quality-api.ts';
 import { qualityErrorMessage } from './quality-errors.ts';
-import { formatThousandths } from './quality-words.ts';
 import type { QualityStatisticsSearch } from './statistics-search.ts';
 
 /** A share in whole percent: A − B over A for weights, compliant over all for controls. */
@@ -173,7 +186,13 @@ export function QualityStatisticsPage() {
   const today = romeToday();
   const from = search.from ?? yearOfMonthsBefore(today);
   const to = search.to ?? today;
-  const statistics = useQualityStatistics({ from, to, siteCode: search.siteCode });
+  const statistics = useQualityStatistics({
+    from,
+    to,
+    siteCode: search.siteCode,
+    jobOrderId: search.jobOrderId,
+  });
+  const jobOrders = useMyJobOrders();
   const change = (next: Partial<QualityStatisticsSearch>) =>
     void navigate({ to: '/quality/statistics', search: { ...search, ...next } });
 
@@ -200,6 +219,19 @@ export function QualityStatisticsPage() {
           onChange={(value) => change({ to: value || undefined })}
           w={{ base: '100%', sm: 160 }}
         />
+        <Select
+          label="Commessa"
+          placeholder="Tutte le commesse"
+          clearable
+          searchable
+          data={(jobOrders.data ?? []).map((jobOrder) => ({
+            value: jobOrder.jobTaskId,
+            label: `${jobOrder.jobTaskId} – ${jobOrder.description}`,
+          }))}
+          value={search.jobOrderId ?? null}
+          onChange={(jobOrderId) => change({ jobOrderId: jobOrderId ?? undefined })}
+          w={{ base: '100%', sm: 320 }}
+        />
         <SitePicker
           siteCode={search.siteCode}
           onChange={(siteCode) => change({ siteCode })}
@@ -219,7 +251,8 @@ export function QualityStatisticsPage() {
         </LoadError>
       ) : statistics.data.months.length === 0 ? (
         <Alert variant="light" title="Nessun controllo nel periodo">
-          Nel periodo scelto non ci sono controlli chiusi: allarga il periodo o scegli un’altra ubicazione.
+          Nel periodo scelto non ci sono controlli chiusi: allarga il periodo o scegli un’altra commessa o
+          ubicazione.
         </Alert>
       ) : (
         <Charts statistics={statistics.data} />

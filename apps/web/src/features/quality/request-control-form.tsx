@@ -33,8 +33,7 @@ export function RequestControlForm() {
           Richiedi un controllo in contraddittorio
         </Title>
         <Text size="sm" c="dimmed">
-          Proponi fino a tre giorni: il fornitore ne sceglie uno e fissa l’orario, oppure ne propone un
-          altro.
+          Proponi fino a tre giorni: il fornitore ne sceglie uno e fissa l’orario, oppure ne propone un altro.
         </Text>
         <SitePicker
           siteCode={siteCode}
