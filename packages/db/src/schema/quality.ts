@@ -288,3 +288,30 @@ export const qualityReports = pgTable(
     ),
   ],
 );
+
+/**
+ * A photo staff took of a drawn room during a control (what was found, before it is cleaned again). The
+ * bytes are stored like the users' uploads (plugins/attachment-store.ts); an image only.
+ */
+export const qualityControlPhotos = pgTable(
+  'quality_control_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    controlId: integer('control_id').notNull(),
+    roomId: integer('room_id').notNull(),
+    storageKey: varchar('storage_key', { length: 80 }).notNull(),
+    filename: text('filename').notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedByUserId: uuid('uploaded_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('quality_control_photos_room_idx').on(t.controlId, t.roomId),
+    foreignKey({
+      name: 'quality_control_photos_room_fk',
+      columns: [t.controlId, t.roomId],
+      foreignColumns: [qualityControlRooms.controlId, qualityControlRooms.roomId],
+    }).onDelete('cascade'),
+  ],
+);
