@@ -452,6 +452,19 @@ const dialogs: DialogVisit[] = [
         .first()
         .click(),
   },
+  {
+    name: 'nuovo chiosco',
+    account: 'staff.demo',
+    url: '/backoffice/kiosks?siteCode=UB000001',
+    open: async (page) => page.getByRole('button', { name: 'Nuovo chiosco' }).click(),
+  },
+  {
+    name: 'revoca di un chiosco',
+    account: 'staff.demo',
+    url: '/backoffice/kiosks?siteCode=UB000001',
+    open: async (page) => page.getByRole('button', { name: 'Revoca' }).first().click(),
+    desktopOnly: true,
+  },
   // Last of staff.demo's: the menu stays reduced (the browser remembers it) for what would come after it.
   {
     name: 'gruppo del menu laterale ridotto',

@@ -66,6 +66,9 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/backoffice/quality-requests': { kind: 'page', url: '/backoffice/quality-requests', signedIn: true },
   // A completed control of the demo's year: a control in progress is staff's recording page (quality.spec.ts).
   '/backoffice/quality/$controlId': { kind: 'linked', listUrl: '/backoffice/quality' },
+  '/kiosks-statistics': { kind: 'page', url: '/kiosks-statistics', signedIn: true },
+  // A site with the demo's kiosks, so the walk sees its kiosks and its alert settings.
+  '/backoffice/kiosks': { kind: 'page', url: '/backoffice/kiosks?siteCode=UB000001', signedIn: true },
   '/variations': { kind: 'page', url: '/variations', signedIn: true },
   '/variations/new': { kind: 'page', url: '/variations/new', signedIn: true },
   '/variations/$variationId': { kind: 'linked', listUrl: '/variations' },

@@ -74,6 +74,8 @@ export const specMenu: SpecEntry[] = [
     staff: [8],
     staffOnly: true,
   },
+  // Kiosks installed, their keys and the sites' alerts, for staff with survey (10).
+  { id: 'kiosks-backoffice', path: '/backoffice/kiosks', subRoles: [], staff: [10], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],

@@ -17,6 +17,7 @@ import { usersAdminRoutes } from '../features/users-admin/routes.tsx';
 import { economicsRoutes } from '../features/economics/routes.tsx';
 import { variationsRoutes } from '../features/variations/routes.tsx';
 import { qualityRoutes } from '../features/quality/routes.tsx';
+import { kiosksRoutes } from '../features/kiosks/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -78,6 +79,7 @@ const routeTree = rootRoute.addChildren([
     ...economicsRoutes,
     ...variationsRoutes,
     ...qualityRoutes,
+    ...kiosksRoutes,
   ]),
 ]);
 

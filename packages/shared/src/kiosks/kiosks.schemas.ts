@@ -139,7 +139,7 @@ export type KioskStatisticsQuery = z.infer<typeof kioskStatisticsQuerySchema>;
 const indexFigures = {
   votes: z.number().int(),
   /** 0 to 100: (mean vote − 1) / 3 × 100, rounded. */
-  index: z.number().int().nullable(),
+  index: z.number().int(),
 };
 
 export const kioskStatisticsSchema = z.object({
@@ -147,6 +147,8 @@ export const kioskStatisticsSchema = z.object({
   to: isoDateSchema,
   total: z.object({
     ...indexFigures,
+    /** Null when there is no vote. */
+    index: z.number().int().nullable(),
     /** Votes 1 and 2. */
     badVotes: z.number().int(),
     /** Votes by value, 1 to 4. */

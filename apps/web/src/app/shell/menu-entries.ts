@@ -13,6 +13,7 @@ import { usersAdminMenu } from '../../features/users-admin/menu.ts';
 import { economicsMenu } from '../../features/economics/menu.ts';
 import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
 import { qualityBackOfficeMenu, qualityMenu } from '../../features/quality/menu.ts';
+import { kiosksBackOfficeMenu, kiosksMenu } from '../../features/kiosks/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -27,6 +28,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...transmissionsMenu,
   ...contactsMenu,
   ...qualityMenu,
+  ...kiosksMenu,
   ...atiManagersMenu,
   ...billingMenu,
   ...economicsMenu,
@@ -37,6 +39,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...documentsPublishingMenu,
   ...variationsQueueMenu,
   ...qualityBackOfficeMenu,
+  ...kiosksBackOfficeMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,
