@@ -2,6 +2,12 @@ import { expect, test } from './support/test.ts';
 import { signInAs } from './support/accounts.ts';
 import { italianDayFromToday } from './support/italian-days.ts';
 
+/** A real PNG (1 × 1 pixel), as a phone's camera would hand over a picture. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /**
  * Issue 26, the customer's side so far: cliente.demo finds a non-compliant control of the demo's year
  * through «Qualità», and its page shows the working a person can redo by hand: the votes with their
@@ -86,6 +92,11 @@ test('staff.demo draws a sample on a phone, records a room as failing with the n
   await expect(page.getByRole('status')).toContainText('restano su questo telefono');
   await context.setOffline(false);
   await expect(page.getByRole('status')).toHaveText('Tutti i voti sono salvati.', { timeout: 15_000 });
+  // A photo of what was found, from the phone's camera, shown at once.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'macchia.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByRole('img', { name: 'Foto macchia.png' })).toBeVisible();
 
   for (let room = 2; room <= rooms; room += 1) {
     await page.getByRole('button', { name: 'Vano successivo' }).click();
@@ -99,6 +110,7 @@ test('staff.demo draws a sample on a phone, records a room as failing with the n
   await expect(page.getByRole('heading', { level: 2, name: 'Come si calcola l’esito' })).toBeVisible();
   await expect(page.getByText('Non conforme').first()).toBeVisible();
   await expect(page.getByText('Macchie vicino alla finestra')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto macchia.png' })).toBeVisible();
 });
 
 test('cliente.demo reads the year’s quality statistics, the sites from the lowest score @phone', async ({

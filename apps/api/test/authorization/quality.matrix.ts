@@ -1,5 +1,5 @@
 import { qualityAccess } from '@portale/shared';
-import { customersOf, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
+import { customersOf, holdersOf, staffOf, unknownId, type MatrixEntry } from './matrix.ts';
 
 /**
  * Quality, under the rules of qualityAccess. Routes open to both sides (login) check the rule in the
@@ -51,6 +51,24 @@ export const matrix: MatrixEntry[] = [
     path: '/quality/controls/:controlId/complete',
     access: staffOf(record),
     request: unknown,
+  },
+  {
+    method: 'POST',
+    path: '/quality/controls/:controlId/rooms/:roomId/photos',
+    access: staffOf(record),
+    request: () => ({ params: { controlId: 2_147_483_647, roomId: 1 } }),
+  },
+  {
+    method: 'DELETE',
+    path: '/quality/controls/:controlId/photos/:photoId',
+    access: staffOf(record),
+    request: () => ({ params: { controlId: 2_147_483_647, photoId: unknownId } }),
+  },
+  {
+    method: 'GET',
+    path: '/quality/controls/:controlId/photos/:photoId',
+    access: holdersOf(controls),
+    request: () => ({ params: { controlId: 2_147_483_647, photoId: unknownId } }),
   },
   // Joint controls: customers with quality controls ask, reply, withdraw and confirm; staff with
   // contradictory requests answer; both read their requests.

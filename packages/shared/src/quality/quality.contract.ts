@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { customerPolicy, staffPolicy } from '../access/access-rule.ts';
 import { loginAccess } from '../access/policy.ts';
 import { defineContract } from '../contract.ts';
@@ -9,6 +10,9 @@ import {
   qualityControlListResultSchema,
   newQualityControlSchema,
   qualityStatisticsQuerySchema,
+  qualityControlPhotoParams,
+  qualityControlPhotoSchema,
+  qualityControlRoomParams,
   qualityStatisticsSchema,
   qualityTrendSchema,
   qualityVotesSchema,
@@ -117,4 +121,39 @@ export const qualityTrendContract = defineContract({
   tags,
   access: loginAccess,
   response: { 200: qualityTrendSchema },
+});
+
+export const uploadQualityPhotoContract = defineContract({
+  method: 'POST',
+  path: '/quality/controls/:controlId/rooms/:roomId/photos',
+  summary: 'Staff (survey): adds a photo of a drawn room to a control in progress',
+  description:
+    'One image per request (multipart/form-data, field `file`: JPEG, PNG, WebP or HEIC within ' +
+    'UPLOAD_MAX_BYTES). 409 Extension not allowed for another kind of file; 400 Quality control not valid ' +
+    'for a room not drawn; 409 when the control is completed.',
+  tags: staffTags,
+  access: recorders,
+  params: qualityControlRoomParams,
+  response: { 201: qualityControlPhotoSchema },
+});
+
+export const deleteQualityPhotoContract = defineContract({
+  method: 'DELETE',
+  path: '/quality/controls/:controlId/photos/:photoId',
+  summary: 'Staff (survey): removes a photo from a control in progress',
+  tags: staffTags,
+  access: recorders,
+  params: qualityControlPhotoParams,
+  response: { 204: z.null() },
+});
+
+export const qualityPhotoContract = defineContract({
+  method: 'GET',
+  path: '/quality/controls/:controlId/photos/:photoId',
+  summary: 'Either side: a photo of a control within reach, as a file',
+  description: 'The control is checked first: out of reach or unknown answers 404.',
+  tags,
+  access: loginAccess,
+  params: qualityControlPhotoParams,
+  response: { 200: z.unknown().describe('The image’s bytes') },
 });

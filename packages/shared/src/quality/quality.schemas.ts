@@ -45,6 +45,22 @@ export const qualityControlListResultSchema = z.object({
 });
 export type QualityControlListResult = z.infer<typeof qualityControlListResultSchema>;
 
+/** A photo of a drawn room: its bytes come from /quality/controls/:controlId/photos/:photoId. */
+export const qualityControlPhotoSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+export type QualityControlPhoto = z.infer<typeof qualityControlPhotoSchema>;
+
+export const qualityControlRoomParams = qualityControlIdParams.extend({
+  roomId: z.coerce.number().int().min(1).max(2_147_483_647).describe('The drawn room’s id'),
+});
+export const qualityControlPhotoParams = qualityControlIdParams.extend({
+  photoId: z.uuid().describe('The photo’s id'),
+});
+
 /** A, B, 1 − B/A and the level it is held to: what the page shows so anyone can check it. */
 const workingSchema = z.object({
   a: z.number().int(),
@@ -98,6 +114,8 @@ export const qualityControlDetailSchema = qualityControlListItemSchema.extend({
       ),
       /** Null while no element of the room has been voted. */
       working: workingSchema.nullable(),
+      /** Photos staff took of the room, oldest first. */
+      photos: z.array(qualityControlPhotoSchema),
     }),
   ),
   categories: z.array(

@@ -3,6 +3,9 @@ import {
   cancelQualityControlRequestContract,
   completeQualityControlContract,
   confirmQualityControlContract,
+  deleteQualityPhotoContract,
+  qualityPhotoContract,
+  uploadQualityPhotoContract,
   newQualityControlRequestContract,
   qualityControlRequestListContract,
   replyQualityControlRequestContract,
@@ -17,7 +20,7 @@ import {
   qualityReportListContract,
   requestQualityReportContract,
 } from '@portale/shared';
-import { sendFile } from '../../plugins/files.ts';
+import { readUploadedFile, sendFile } from '../../plugins/files.ts';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { Mailer } from '../../plugins/mail.ts';
@@ -30,6 +33,8 @@ import { createControlRequestsRepository } from './control-requests.repository.t
 import { createControlRequestsService } from './control-requests.service.ts';
 import { createQualityControlsRepository } from './quality-controls.repository.ts';
 import { createQualityControlsService } from './quality-controls.service.ts';
+import { createQualityPhotosRepository } from './quality-photos.repository.ts';
+import { createQualityPhotosService } from './quality-photos.service.ts';
 import { createQualityStatisticsRepository } from './quality-statistics.repository.ts';
 import { createQualityStatisticsService } from './quality-statistics.service.ts';
 import { createQualityReportContentRepository } from './quality-report-content.repository.ts';
@@ -68,7 +73,13 @@ export function createQualityModule(
     noticeHours: deps.config.QUALITY_JOINT_NOTICE_HOURS,
     now: deps.now ?? (() => new Date()),
   });
-  const service = createQualityControlsService(repository, notifier, requests.planRecheck);
+  const photosRepository = createQualityPhotosRepository(deps.db);
+  const service = createQualityControlsService(repository, photosRepository, notifier, requests.planRecheck);
+  const photos = createQualityPhotosService({
+    controls: repository,
+    photos: photosRepository,
+    store: deps.attachments,
+  });
   const statistics = createQualityStatisticsService(
     createQualityStatisticsRepository(deps.db),
     deps.now ?? (() => new Date()),
@@ -141,6 +152,24 @@ export function createQualityModule(
         completeQualityControlContract,
         ({ request, params }) => service.complete(requireAuth(request), params.controlId),
         { invalidates: ['quality_controls', 'quality_control_requests'] },
+      );
+      registerRoute(
+        api,
+        uploadQualityPhotoContract,
+        ({ request, params }) =>
+          photos.upload(requireAuth(request), params.controlId, params.roomId, () =>
+            readUploadedFile(request),
+          ),
+        { invalidates: ['quality_control_photos'] },
+      );
+      registerRoute(
+        api,
+        deleteQualityPhotoContract,
+        ({ request, params }) => photos.remove(requireAuth(request), params.controlId, params.photoId),
+        { invalidates: ['quality_control_photos'] },
+      );
+      registerRoute(api, qualityPhotoContract, async ({ request, params, reply }) =>
+        sendFile(reply, await photos.open(requireAuth(request), params.controlId, params.photoId)),
       );
       registerRoute(
         api,

@@ -17,6 +17,8 @@ import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf } from '../tenancy/index.ts';
 import type { ControlNotifier } from './control-notifier.ts';
 import type { QualityControlRecord, QualityControlsRepository } from './quality-controls.repository.ts';
+import type { QualityPhotoRecord, QualityPhotosRepository } from './quality-photos.repository.ts';
+import { toQualityPhoto } from './quality-photos.service.ts';
 
 const { rules } = qualityAccess;
 
@@ -28,6 +30,7 @@ const { rules } = qualityAccess;
  */
 export function createQualityControlsService(
   repository: QualityControlsRepository,
+  photos: Pick<QualityPhotosRepository, 'findAll'>,
   notifier: ControlNotifier,
   /** Plans the re-check of a joint control that did not conform (control-requests.service.ts). */
   planRecheck: (control: QualityControlRecord, actorUserId: string) => Promise<void>,
@@ -110,7 +113,11 @@ export function createQualityControlsService(
         request.votes.map((entry) => ({ ...entry, note: entry.note ?? null })),
       );
       // The rule and the rooms are read already: only the votes changed.
-      return detailFrom(control, { rule, drawnRooms, items: await repository.findItems(control.id) });
+      const [items, roomPhotos] = await Promise.all([
+        repository.findItems(control.id),
+        photos.findAll(control.id),
+      ]);
+      return detailFrom(control, { rule, drawnRooms, items, photos: roomPhotos });
     },
 
     async complete(auth: AuthContext, controlId: number): Promise<QualityControlDetail> {
@@ -160,17 +167,18 @@ export function createQualityControlsService(
 
   /** The control's page: its sample, rule, votes and working, by the shared rule. */
   async function detailOf(control: QualityControlRecord): Promise<QualityControlDetail> {
-    const [rule, drawnRooms, items] = await Promise.all([
+    const [rule, drawnRooms, items, roomPhotos] = await Promise.all([
       repository.findRule(control.ruleId),
       repository.findRooms(control.id, control.controlDate),
       repository.findItems(control.id),
+      photos.findAll(control.id),
     ]);
-    return detailFrom(control, { rule, drawnRooms, items });
+    return detailFrom(control, { rule, drawnRooms, items, photos: roomPhotos });
   }
 
   function detailFrom(
     control: QualityControlRecord,
-    { rule, drawnRooms, items }: ControlParts,
+    { rule, drawnRooms, items, photos: roomPhotos }: ControlParts,
   ): QualityControlDetail {
     const categoryOf = new Map(drawnRooms.map((room) => [room.roomId, room.areaCategoryId]));
     const score = scoreControl(
@@ -218,6 +226,7 @@ export function createQualityControlsService(
           .filter((entry) => entry.roomId === room.roomId)
           .map(({ roomId: _room, ...entry }) => entry),
         working: roomWorking.get(room.roomId) ?? null,
+        photos: roomPhotos.filter((photo) => photo.roomId === room.roomId).map(toQualityPhoto),
       })),
       categories: score.categories.map((working) => ({
         ...working,
@@ -246,6 +255,7 @@ type ControlParts = {
   rule: Awaited<ReturnType<QualityControlsRepository['findRule']>>;
   drawnRooms: Awaited<ReturnType<QualityControlsRepository['findRooms']>>;
   items: Awaited<ReturnType<QualityControlsRepository['findItems']>>;
+  photos: QualityPhotoRecord[];
 };
 
 export type QualityControlsService = ReturnType<typeof createQualityControlsService>;

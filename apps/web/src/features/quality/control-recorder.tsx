@@ -6,6 +6,7 @@ import { formatCount } from '../../lib/italian-numbers.ts';
 import { useCompleteQualityControl } from './api/quality-api.ts';
 import { qualityErrorMessage } from './quality-errors.ts';
 import { voteLabels } from './quality-words.ts';
+import { RoomPhotoRecorder } from './room-photos.tsx';
 import { useVoteQueue, type PendingVote } from './use-vote-queue.ts';
 
 type Room = QualityControlDetail['rooms'][number];
@@ -122,6 +123,12 @@ export function ControlRecorder({ control }: { control: QualityControlDetail }) 
               </Stack>
             );
           })}
+          <RoomPhotoRecorder
+            key={room.roomId}
+            controlId={control.id}
+            roomId={room.roomId}
+            photos={room.photos}
+          />
           <Group justify="space-between">
             <Button variant="default" disabled={place === 0} onClick={() => setPlace(place - 1)}>
               Vano precedente

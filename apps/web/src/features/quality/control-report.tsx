@@ -24,6 +24,7 @@ import { CategoryWorking, RoomVotes } from './control-working.tsx';
 import { JointConfirmations } from './joint-confirmations.tsx';
 import { OutcomeBadge } from './outcome-badge.tsx';
 import { qualityErrorMessage } from './quality-errors.ts';
+import { RoomPhotos } from './room-photos.tsx';
 import { kindLabels, voteLabels } from './quality-words.ts';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -184,7 +185,9 @@ export function ControlReport({
               followUp={
                 canOpenTicket ? (failing) => <TicketLink control={control} room={failing} /> : undefined
               }
-            />
+            >
+              <RoomPhotos controlId={control.id} photos={room.photos} />
+            </RoomVotes>
           ))}
         </SimpleGrid>
       </Stack>

@@ -71,10 +71,13 @@ export function RoomVotes({
   room,
   weights,
   followUp,
+  children,
 }: {
   room: Room;
   weights: ReadonlyMap<string, number>;
   followUp?: (room: Room) => React.ReactNode;
+  /** What the page adds under the votes (the room's photos). */
+  children?: React.ReactNode;
 }) {
   return (
     <Paper withBorder p="sm" component="article">
@@ -130,6 +133,7 @@ export function RoomVotes({
             {workingSentence(room.working)} · {room.working.conforms ? 'conforme' : 'non conforme'}
           </Text>
         )}
+        {children}
         {room.working && !room.working.conforms && followUp?.(room)}
       </Stack>
     </Paper>
