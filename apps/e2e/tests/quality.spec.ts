@@ -21,6 +21,9 @@ test('cliente.demo opens a non-compliant control from the menu and reads how its
   const card = page.getByRole('region', { name: 'Qualità' });
   await expect(card.getByRole('list', { name: 'Ultimi mesi' }).getByRole('listitem')).not.toHaveCount(0);
   await expect(card.getByText(/^Ultimo controllo:/)).toContainText(/(Conforme|Non conforme) \([\d,]+%\)/);
+  // And the kiosks' card: each site's index with the votes it stands on, the lowest first.
+  const kiosks = page.getByRole('region', { name: 'Chioschi' });
+  await expect(kiosks.getByRole('listitem').first()).toContainText(/\d+\/100\s*[\d.]+ vot[oi]/);
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('button', { name: 'Qualità' }).click();
   await page.getByRole('link', { name: 'Controlli' }).click();

@@ -15,6 +15,7 @@ import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { EconomicsWidget } from './widgets/economics-widget.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
+import { KioskIndexCard } from './widgets/kiosk-index-card.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { RealEstateWidget } from './widgets/real-estate-widget.tsx';
 import { RoomImportsCard } from './widgets/room-imports-card.tsx';
@@ -66,6 +67,7 @@ export function DashboardPage() {
     variations: <VariationsCard key="variations" staff={false} />,
     variationsQueue: <VariationsCard key="variationsQueue" staff />,
     qualityTrend: <QualityTrendCard key="qualityTrend" />,
+    kioskIndex: <KioskIndexCard key="kioskIndex" />,
   };
 
   return (

@@ -25,6 +25,7 @@ describe('the dashboard’s widgets', () => {
     expect(widgetsOf(customer([]))).toEqual(['jobOrders']);
     expect(widgetsOf(customer([8]))).toEqual(['qualityTrend', 'jobOrders']);
     expect(widgetsOf(customer([10]))).toEqual(['qualityTrend', 'jobOrders']);
+    expect(widgetsOf(customer([11]))).toEqual(['kioskIndex', 'jobOrders']);
   });
 
   it('are what staff have to handle, each for the permission that opens it', () => {

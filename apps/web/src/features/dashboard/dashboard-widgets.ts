@@ -2,6 +2,7 @@ import {
   billingAccess,
   documentsAccess,
   economicsAccess,
+  kiosksAccess,
   qualityAccess,
   realEstateAccess,
   sitesAccess,
@@ -18,6 +19,7 @@ import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
+import { kioskSiteIndexQueryOptions } from './api/kiosk-site-index.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { qualityTrendQueryOptions } from './api/quality-trend.ts';
 import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
@@ -46,7 +48,8 @@ export type DashboardWidgetId =
   | 'awaitingActivation'
   | 'variations'
   | 'variationsQueue'
-  | 'qualityTrend';
+  | 'qualityTrend'
+  | 'kioskIndex';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
@@ -62,6 +65,7 @@ const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'rooms', rule: realEstateAccess.rules.list, query: realEstateSummaryQueryOptions },
   { id: 'variations', rule: variationsAccess.rules.read, query: variationSummaryQueryOptions },
   { id: 'qualityTrend', rule: qualityAccess.rules.trend, query: qualityTrendQueryOptions },
+  { id: 'kioskIndex', rule: kiosksAccess.rules.page, query: kioskSiteIndexQueryOptions },
   { id: 'jobOrders', query: myJobOrdersQueryOptions },
 ];
 
