@@ -5,6 +5,13 @@ import { codeText } from '../tickets/text.schemas.ts';
 /** How many votes one upload may carry: a day of a busy kiosk kept during an outage fits in a few. */
 export const kioskBatchMaxVotes = 500;
 
+/**
+ * A moment as a device writes it, 2026-11-27T08:41:07+01:00 or …07.250Z: a pattern rather than OpenAPI's
+ * date-time, as no input of the API takes a date outside the calendar days of 1900 to 2199; the service
+ * takes only the last 30 days.
+ */
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
+
 /** One press, as the device sends it. */
 export const kioskVoteInputSchema = z.object({
   id: z
@@ -14,9 +21,11 @@ export const kioskVoteInputSchema = z.object({
     .regex(/^[A-Za-z0-9._:-]+$/)
     .describe('The device’s own id of the press (letters, digits, . _ : -): a press sent twice is kept once'),
   vote: z.number().int().min(1).max(4).describe('1 pessimo, 2 insufficiente, 3 sufficiente, 4 buono'),
-  votedAt: z.iso
-    .datetime({ offset: true })
-    .describe('When the button was pressed, by the device’s clock (ISO 8601 with its offset)'),
+  votedAt: z
+    .string()
+    .regex(instantPattern)
+    .refine((value) => Number.isFinite(Date.parse(value)), 'Not a moment')
+    .describe('When the button was pressed, by the device’s clock (ISO 8601 with seconds and its offset)'),
 });
 export type KioskVoteInput = z.infer<typeof kioskVoteInputSchema>;
 

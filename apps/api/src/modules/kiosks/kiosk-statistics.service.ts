@@ -15,6 +15,8 @@ import type { KioskStatisticsRepository } from './kiosk-statistics.repository.ts
 const dayBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
 /**
  * The kiosks' statistics of the sites the caller sees (sub-role kiosks, or staff with survey): by
  * default the 90 days up to today in Italy; a period ending before it starts holds no vote.
@@ -27,7 +29,8 @@ export function createKioskStatisticsService(repository: KioskStatisticsReposito
     async statistics(auth: AuthContext, query: KioskStatisticsQuery): Promise<KioskStatistics> {
       check(auth);
       const to = query.to ?? romeCalendarDay(now());
-      const from = query.from ?? dayBefore(to, 89);
+      // The earliest calendar day any date of the API takes (the answer names it).
+      const from = query.from ?? maxDay(dayBefore(to, 89), '1900-01-01');
       const figures = await repository.statistics(
         siteScopeOf(auth),
         { from, to, siteCode: query.siteCode, jobOrderId: query.jobOrderId },
