@@ -8,6 +8,7 @@ import {
   hubNotifyNames,
   type NotificationItem,
   type QualityReport,
+  type QualityReportJobOrder,
   type QualityReportListResult,
   type QualityReportProgress,
 } from '@portale/shared';
@@ -87,6 +88,24 @@ describe('monthly quality reports', () => {
     // Sub-role documents alone (limitato.demo), or staff without survey (operatore.demo): refused.
     expect((await call('GET', '/quality/reports', 'limitato.demo')).statusCode).toBe(403);
     expect((await call('GET', '/quality/reports', 'operatore.demo')).statusCode).toBe(403);
+  });
+
+  it('offers the job orders within reach to ask a report for', async () => {
+    const own = (await call('GET', '/quality/reports/job-orders', 'cliente.demo')).json<
+      QualityReportJobOrder[]
+    >();
+    expect(own.length).toBeGreaterThan(0);
+    expect(new Set(own.map((order) => order.customerCode))).toEqual(new Set(['CL0001']));
+    const all = (await call('GET', '/quality/reports/job-orders', 'staff.demo')).json<
+      { customerCode: string }[]
+    >();
+    expect(new Set(all.map((order) => order.customerCode)).size).toBeGreaterThan(1);
+    const wanted = own[0]!.jobOrderId;
+    const found = (await call('GET', `/quality/reports/job-orders?search=${wanted}`, 'staff.demo')).json<
+      { jobOrderId: string }[]
+    >();
+    expect(found.map((order) => order.jobOrderId)).toContain(wanted);
+    expect((await call('GET', '/quality/reports/job-orders', 'limitato.demo')).statusCode).toBe(403);
   });
 
   it('downloads a ready report as an attachment; another customer’s answers 404', async () => {

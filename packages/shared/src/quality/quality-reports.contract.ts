@@ -4,6 +4,8 @@ import { defineContract } from '../contract.ts';
 import {
   newQualityReportSchema,
   qualityReportIdParams,
+  qualityReportJobOrderQuerySchema,
+  qualityReportJobOrderSchema,
   qualityReportListQuerySchema,
   qualityReportListResultSchema,
   qualityReportSchema,
@@ -56,4 +58,15 @@ export const requestQualityReportContract = defineContract({
   access: loginAccess,
   body: newQualityReportSchema,
   response: { 202: qualityReportSchema },
+});
+
+export const qualityReportJobOrdersContract = defineContract({
+  method: 'GET',
+  path: '/quality/reports/job-orders',
+  summary: 'The job orders the caller may ask a monthly quality report for, by code, description or customer',
+  description: `${reach} At most 50, by code.`,
+  tags,
+  access: loginAccess,
+  query: qualityReportJobOrderQuerySchema,
+  response: { 200: z.array(qualityReportJobOrderSchema) },
 });

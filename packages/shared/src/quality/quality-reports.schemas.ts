@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
-import { codeText } from '../tickets/text.schemas.ts';
+import { codeText, searchText } from '../tickets/text.schemas.ts';
 import { qualityReportSorts, qualityReportStates } from './quality-enums.ts';
 
 /** A month as `YYYY-MM`. */
@@ -63,3 +63,16 @@ export const qualityReportProgressSchema = z.object({
   progressPercent: z.number().int().min(0).max(100),
 });
 export type QualityReportProgress = z.infer<typeof qualityReportProgressSchema>;
+
+/** The job orders the caller may ask a report for, searched by code, description or customer. */
+export const qualityReportJobOrderQuerySchema = z.object({ search: searchText() });
+
+export const qualityReportJobOrderSchema = z.object({
+  jobOrderId: z.string(),
+  description: z.string(),
+  customerCode: z.string(),
+  customerName: z.string(),
+  dateFrom: z.string(),
+  dateTo: z.string(),
+});
+export type QualityReportJobOrder = z.infer<typeof qualityReportJobOrderSchema>;

@@ -17,6 +17,7 @@ import {
   startQualityControlContract,
   hubNotifyNames,
   qualityReportFileContract,
+  qualityReportJobOrdersContract,
   qualityReportListContract,
   requestQualityReportContract,
 } from '@portale/shared';
@@ -113,6 +114,9 @@ export function createQualityModule(
     routes: (api) => {
       registerRoute(api, qualityReportListContract, ({ request, query }) =>
         reports.list(requireAuth(request), query),
+      );
+      registerRoute(api, qualityReportJobOrdersContract, ({ request, query }) =>
+        reports.jobOrders(requireAuth(request), query.search),
       );
       registerRoute(api, qualityReportFileContract, async ({ request, params, reply }) =>
         sendFile(reply, await reports.openFile(requireAuth(request), params.reportId)),

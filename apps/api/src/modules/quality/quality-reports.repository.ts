@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { customers, jobOrders, qualityReports, sites, users, userSites, type Database } from '@portale/db';
 import { CustomerSubRole, type QualityReportListQuery } from '@portale/shared';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 /** A month `YYYY-MM` as the first day the table stores. */
@@ -120,6 +121,34 @@ export function createQualityReportsRepository(db: Database) {
         )
         .limit(1);
       return row ?? null;
+    },
+
+    /** The job orders within reach, by code, description or customer's name: at most 50, by code. */
+    async findJobOrders(scope: SiteScope, search: string | undefined) {
+      return db
+        .select({
+          jobOrderId: jobOrders.id,
+          description: jobOrders.description,
+          customerCode: jobOrders.customerCode,
+          customerName: customers.name,
+          dateFrom: jobOrders.dateFrom,
+          dateTo: jobOrders.dateTo,
+        })
+        .from(jobOrders)
+        .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
+        .where(
+          and(
+            scope.kind === 'staff' ? undefined : eq(jobOrders.customerCode, scope.customerCode),
+            jobOrderWithinReach(scope, sql`${jobOrders.id}`),
+            searchCondition(search, [
+              sql`${jobOrders.id}`,
+              sql`${jobOrders.description}`,
+              sql`${customers.name}`,
+            ]),
+          ),
+        )
+        .orderBy(asc(jobOrders.id))
+        .limit(50);
     },
 
     /** A job order's report of a month (any state), with its file's key; null when it has none. */

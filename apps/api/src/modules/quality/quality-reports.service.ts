@@ -51,6 +51,10 @@ export function createQualityReportsService(deps: {
       return repository.list(assertReader(auth), query);
     },
 
+    async jobOrders(auth: AuthContext, search: string | undefined) {
+      return repository.findJobOrders(assertReader(auth), search);
+    },
+
     async openFile(auth: AuthContext, reportId: number) {
       const report = await repository.find(assertReader(auth), reportId);
       if (!report) throw new AppError('QUALITY_REPORT_NOT_FOUND');
