@@ -61,6 +61,7 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   // A non-compliant control, so the walk sees the red votes and outcomes too.
   '/quality/controls/$controlId': { kind: 'linked', listUrl: '/quality/controls?outcome=nonCompliant' },
   '/quality/request-control': { kind: 'page', url: '/quality/request-control', signedIn: true },
+  '/quality/reports': { kind: 'page', url: '/quality/reports', signedIn: true },
   '/quality/statistics': { kind: 'page', url: '/quality/statistics', signedIn: true },
   '/backoffice/quality': { kind: 'page', url: '/backoffice/quality', signedIn: true },
   '/backoffice/quality-requests': { kind: 'page', url: '/backoffice/quality-requests', signedIn: true },

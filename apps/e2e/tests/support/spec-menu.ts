@@ -40,9 +40,11 @@ export const specMenu: SpecEntry[] = [
   {
     id: 'quality',
     subRoles: [8, 9, 10, 11],
+    // Staff with survey (10) read, ask for and redraw every customer's monthly reports.
+    staff: [10],
     children: [
       { id: 'quality-controls', path: '/quality/controls', subRoles: [8] },
-      { id: 'quality-reports', path: '/quality/reports', subRoles: [9] },
+      { id: 'quality-reports', path: '/quality/reports', subRoles: [9], staff: [10] },
       { id: 'quality-statistics', path: '/quality/statistics', subRoles: [10] },
       { id: 'kiosks', path: '/kiosks-statistics', subRoles: [11] },
     ],

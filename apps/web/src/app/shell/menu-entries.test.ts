@@ -32,7 +32,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Documenti',
       { 'Segnalazioni e comunicazioni': ['Segnalazioni', 'Comunicazioni'] },
       'Contatti',
-      { Qualità: ['Controlli', 'Statistiche', 'Chioschi'] },
+      { Qualità: ['Controlli', 'Rapporti', 'Statistiche', 'Chioschi'] },
       'Referenti ATI',
       'Fatturazione',
       'Economia',

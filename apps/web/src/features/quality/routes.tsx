@@ -5,6 +5,7 @@ import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { controlRequestSearchSchema, qualityControlSearchSchema } from './quality-search.ts';
 import { qualityStatisticsSearchSchema } from './statistics-search.ts';
+import { qualityReportSearchSchema } from './quality-reports-search.ts';
 
 const { rules } = qualityAccess;
 
@@ -32,6 +33,15 @@ const requestControlRoute = createRoute({
   validateSearch: controlRequestSearchSchema,
   beforeLoad: requireAccess(rules.requestControl),
   component: lazyPage(() => import('./control-requests-page.tsx'), 'ControlRequestsPage'),
+});
+
+const qualityReportsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '/quality/reports',
+  staticData: { title: 'Rapporti di qualità' },
+  validateSearch: qualityReportSearchSchema,
+  beforeLoad: requireAccess(rules.reports),
+  component: lazyPage(() => import('./quality-reports-page.tsx'), 'QualityReportsPage'),
 });
 
 const qualityStatisticsRoute = createRoute({
@@ -73,6 +83,7 @@ export const qualityRoutes = [
   qualityControlsRoute,
   qualityControlRoute,
   requestControlRoute,
+  qualityReportsRoute,
   qualityStatisticsRoute,
   staffQualityControlsRoute,
   staffControlRequestsRoute,
