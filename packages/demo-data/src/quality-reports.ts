@@ -20,8 +20,8 @@ function firstOfMonthBefore(today: IsoDate, monthsAgo: number): IsoDate {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
-const percent = (thousandths: number) =>
-  `${(thousandths / 10).toLocaleString('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const percent = (thousandths: number) => `${oneDecimal.format(thousandths / 10)}%`;
 
 type ReportSummary = {
   jobOrderId: string;
