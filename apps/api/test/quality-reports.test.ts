@@ -26,7 +26,14 @@ const call = apiCaller(() => testApp, tokens);
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'portale-quality-reports-'));
   testApp = await createTestApp({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  for (const username of ['cliente.demo', 'altro.demo', 'limitato.demo', 'staff.demo', 'operatore.demo'])
+  for (const username of [
+    'cliente.demo',
+    'altro.demo',
+    'ati.demo',
+    'limitato.demo',
+    'staff.demo',
+    'operatore.demo',
+  ])
     tokens[username] = await loginAs(testApp, username);
 }, 60_000);
 afterAll(async () => {
@@ -106,6 +113,24 @@ describe('monthly quality reports', () => {
     >();
     expect(found.map((order) => order.jobOrderId)).toContain(wanted);
     expect((await call('GET', '/quality/reports/job-orders', 'limitato.demo')).statusCode).toBe(403);
+  });
+
+  it('keeps a group (ATI) user to the reports of the job orders their group holds', async () => {
+    const reachable = new Set(
+      (await call('GET', '/quality/reports/job-orders', 'ati.demo'))
+        .json<QualityReportJobOrder[]>()
+        .map((order) => order.jobOrderId),
+    );
+    const own = await list('ati.demo', '?pageSize=100');
+    expect(own.total).toBeGreaterThan(0);
+    expect(own.data.every((report) => reachable.has(report.jobOrderId))).toBe(true);
+    const customerCode = own.data[0]!.customerCode;
+    const others = (await list('staff.demo', '?pageSize=100')).data.filter(
+      (report) => report.customerCode === customerCode && !reachable.has(report.jobOrderId),
+    );
+    expect(others.length).toBeGreaterThan(0);
+    for (const report of others.slice(0, 3))
+      expect((await call('GET', `/quality/reports/${report.id}/file`, 'ati.demo')).statusCode).toBe(404);
   });
 
   it('downloads a ready report as an attachment; another customer’s answers 404', async () => {
