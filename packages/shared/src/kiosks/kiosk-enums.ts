@@ -17,3 +17,6 @@ export const kioskIndexOfMean = (meanVote: number): number => Math.round(((meanV
  * average until its own votes outweigh these m. 30 votes: about a busy morning of one kiosk.
  */
 export const kioskRankingPriorVotes = 30;
+
+/** Staff's list of kiosks holds at most this many, in order of site: a site's own are all there. */
+export const kioskListLimit = 1000;

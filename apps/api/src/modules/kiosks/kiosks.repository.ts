@@ -10,6 +10,7 @@ import {
   sites,
   type Database,
 } from '@portale/db';
+import { kioskListLimit } from '@portale/shared';
 
 /** The name of a room on its latest snapshot. */
 const roomNameOf = (roomId: typeof kiosks.roomId | typeof rooms.id) =>
@@ -62,7 +63,7 @@ export function createKiosksRepository(db: Database) {
       .innerJoin(sites, eq(sites.code, kiosks.siteCode))
       .where(where)
       .orderBy(asc(sites.name), asc(kiosks.name), asc(kiosks.id))
-      .limit(1000);
+      .limit(kioskListLimit);
     return rows.map(asKiosk);
   };
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import type { Kiosk, KioskWithKey } from '@portale/shared';
+import { kioskListLimit, type Kiosk, type KioskWithKey } from '@portale/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -166,7 +166,14 @@ export function KiosksBackOfficePage() {
       ) : list.data.kiosks.length === 0 ? (
         <Text>Nessun chiosco {siteCode ? 'in questa ubicazione' : 'installato'}.</Text>
       ) : (
-        <KiosksTable kiosks={list.data.kiosks} onAsk={setPending} />
+        <>
+          {list.data.kiosks.length >= kioskListLimit && (
+            <Text size="sm" c="dimmed">
+              {`Sono elencati i primi ${formatNumber(kioskListLimit)} chioschi in ordine di ubicazione: scegli un’ubicazione per vedere i suoi.`}
+            </Text>
+          )}
+          <KiosksTable kiosks={list.data.kiosks} onAsk={setPending} />
+        </>
       )}
       {siteCode && <KioskAlertPanel siteCode={siteCode} />}
       {siteCode && (
