@@ -61,6 +61,10 @@ describe('the authorisation table', () => {
       'quality.reports': '9 | 10',
       'quality.statisticsPage': '10 | ',
       'quality.statistics': '10 | 10',
+      'quality.requestControl': '8 | ',
+      'quality.requests': '8 | 8',
+      'quality.answerRequests': ' | 8',
+      'quality.trend': '8,10 | 10',
     });
   });
 
