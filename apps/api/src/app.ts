@@ -21,6 +21,7 @@ import { createIdentityModule } from './modules/users/index.ts';
 import { createEconomicsModule } from './modules/economics/index.ts';
 import { createVariationsModule } from './modules/variations/index.ts';
 import { createQualityModule } from './modules/quality/index.ts';
+import { createKiosksModule } from './modules/kiosks/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createEconomicsModule({ ...shared, tenancy }),
     createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     quality,
+    createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -41,6 +41,8 @@ import {
   siteServices,
   users,
   userSites,
+  kiosks,
+  kioskVotes,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -50,6 +52,7 @@ import { localIsoDate } from './dates.ts';
 import { generateDemoData } from './generate.ts';
 import { demoEconomicsVariations } from './economics-variations.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
+import { planDemoKiosks } from './kiosks.ts';
 import { writeDemoQualityReportFiles } from './quality-reports.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
@@ -87,6 +90,7 @@ const serialTablesWithExplicitIds = [
   'quality_rules',
   'quality_controls',
   'quality_control_requests',
+  'kiosks',
 ] as const;
 
 /**
@@ -183,13 +187,21 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, qualityControls, data.qualityControls);
     await insertInChunks(tx, qualityControlRooms, data.qualityControlRooms);
     await insertInChunks(tx, qualityControlItems, data.qualityControlItems);
-    await insertInChunks(tx, qualityReports, data.qualityReports);
     await insertInChunks(tx, qualityControlRequests, data.qualityControlRequests);
+    await insertInChunks(tx, qualityReports, data.qualityReports);
     await insertInChunks(
       tx,
       economicsVariations,
       demoEconomicsVariations(data, localIsoDate(options.today ?? new Date())),
     );
+    const demoKiosks = planDemoKiosks(data, localIsoDate(options.today ?? new Date()));
+    await insertInChunks(tx, kiosks, demoKiosks.kiosks);
+    let kioskVoteCount = 0;
+    for (const chunk of demoKiosks.votes()) {
+      await insertInChunks(tx, kioskVotes, chunk);
+      kioskVoteCount += chunk.length;
+    }
+    log(`${demoKiosks.kiosks.length} kiosks and ${kioskVoteCount} kiosk votes inserted`);
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {

@@ -25,7 +25,7 @@ describe('the authorisation table', () => {
       'sites.documents': '5 | 4,6',
       'sites.contacts': '7 | 4,14',
       'sites.jobOrders': 'every | ',
-      'sites.pickers': '0,6,14,7,5,12,8,10 | 0,1,2,3,4,5,6,7,8,10,12,13,14,17,18',
+      'sites.pickers': '0,6,14,7,5,12,8,10,11 | 0,1,2,3,4,5,6,7,8,10,12,13,14,17,18',
       'sites.backOffice': ' | 4,12',
       'sites.publishing': ' | 4',
       'sites.services': ' | 12',
@@ -65,6 +65,9 @@ describe('the authorisation table', () => {
       'quality.requests': '8 | 8',
       'quality.answerRequests': ' | 8',
       'quality.trend': '8,10 | 10',
+      'kiosks.page': '11 | ',
+      'kiosks.statistics': '11 | 10',
+      'kiosks.manage': ' | 10',
     });
   });
 

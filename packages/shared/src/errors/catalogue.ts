@@ -175,6 +175,14 @@ export const errorCatalogue = {
   QUALITY_REPORT_NOT_VALID: { status: 400, message: 'Quality report not valid' },
   /** Downloading a report queued, running or failed. */
   QUALITY_REPORT_NOT_READY: { status: 409, message: 'The quality report is not ready' },
+  // Kiosks (not in SPEC.md)
+  /** An upload without a kiosk key, or with a key that is unknown, replaced or revoked. */
+  KIOSK_KEY_NOT_VALID: { status: 401, message: 'Kiosk key not valid' },
+  /** Votes dated too far ahead of the server's clock or too old: body.fields names them. */
+  KIOSK_VOTES_NOT_VALID: { status: 400, message: 'Kiosk votes not valid' },
+  KIOSK_NOT_FOUND: { status: 404, message: 'Kiosk not found' },
+  /** A room that is not one of the kiosk's site: body.fields. */
+  KIOSK_NOT_VALID: { status: 400, message: 'Kiosk not valid' },
   // Variation requests (not in SPEC.md beyond section 5's rules)
   /** Unknown, or of a site out of the caller's reach. */
   VARIATION_NOT_FOUND: { status: 404, message: 'Variation request not found' },
