@@ -213,11 +213,11 @@ export function buildReportContent(input: ReportInput): ReportContent {
       kind: 'paragraph',
       text:
         `${allControls.length === 1 ? 'Un controllo completato' : `${allControls.length} controlli completati`} ` +
-        `su ${input.sites.length === 1 ? 'una ubicazione' : `${input.sites.length} ubicazioni`}: punteggio medio ` +
+        `su ${input.sites.length === 1 ? 'un’ubicazione' : `${input.sites.length} ubicazioni`}: punteggio medio ` +
         `${percentOfThousandths(mean(allControls.map((control) => control.score.total.scoreThousandths)))}, ` +
         `conformi ${compliantShare(compliant, allControls.length)}. Il punteggio è 1 - B/A (A: pesi degli ` +
-        'elementi ispezionati, B: pesi di quelli respinti, con voto 1 o 2); un’area è conforme quando lo ' +
-        'raggiunge il livello di qualità accettabile (LQA) della sua categoria.',
+        'elementi ispezionati, B: pesi di quelli respinti, con voto 1 o 2); un’area è conforme quando il suo ' +
+        'punteggio raggiunge il livello di qualità accettabile (LQA) della sua categoria.',
     });
   }
 
