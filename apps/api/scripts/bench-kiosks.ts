@@ -168,6 +168,7 @@ try {
     const today = Date.now();
     const statsDraw = createDraw(11);
     const kinds = new Map<string, number[]>();
+    const statsRefused = new Map<number, number>();
     const statistics = await runScenario(
       server,
       {
@@ -183,6 +184,7 @@ try {
             query.set('siteCode', caller.sites[statsDraw.int(0, caller.sites.length - 1)]!);
           return { method: 'GET', path: `/api/kiosks/statistics?${query}`, headers };
         },
+        refused: (_request, status) => statsRefused.set(status, (statsRefused.get(status) ?? 0) + 1),
         answered: (request, ms) => {
           const kind = request.path.startsWith('/api/kiosks/site-index')
             ? 'site index'
@@ -197,7 +199,7 @@ try {
     console.log(
       `statistics: ${tokens.length} users, ${statistics.requests} calls (${Math.round(statistics.rps)}/s), ` +
         `p50 ${statistics.p50.toFixed(1)} ms, p95 ${statistics.p95.toFixed(1)} ms, p99 ${statistics.p99.toFixed(1)} ms, ` +
-        `${statistics.errors} errors; CPU per call: API ${statistics.serverCpu.toFixed(2)} ms, ` +
+        `${statistics.errors} errors ${JSON.stringify(Object.fromEntries(statsRefused))}; CPU per call: API ${statistics.serverCpu.toFixed(2)} ms, ` +
         `PostgreSQL ${statistics.databaseCpu.toFixed(2)} ms`,
     );
     for (const [kind, times] of kinds) {

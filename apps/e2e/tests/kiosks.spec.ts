@@ -10,7 +10,7 @@ test('cliente.demo opens Chioschi and sees the index beside its votes @phone', a
   await signInAs(page, 'cliente.demo');
   if (testInfo.project.name === 'phone') await page.getByRole('button', { name: 'Apri il menu' }).click();
   await page.getByRole('button', { name: 'Qualità' }).click();
-  await page.getByRole('link', { name: 'Chioschi' }).click();
+  await page.getByRole('link', { name: 'Chioschi', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Chioschi' })).toBeVisible();
   // The period's index, with the number of votes it stands on.
   await expect(page.getByText(/^Indice dal \d\d\/\d\d\/\d{4} al \d\d\/\d\d\/\d{4}$/)).toBeVisible();
