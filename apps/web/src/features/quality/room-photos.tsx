@@ -12,7 +12,6 @@ import {
 } from '@mantine/core';
 import type { QualityControlPhoto } from '@portale/shared';
 import { IconCamera } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useAddQualityPhoto, useQualityPhoto, useRemoveQualityPhoto } from './api/quality-photos-api.ts';
 
@@ -32,21 +31,15 @@ function PhotoThumbnail({
   photo: QualityControlPhoto;
   onRemove?: () => void;
 }) {
-  const bytes = useQualityPhoto(controlId, photo.id);
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!bytes.data) return;
-    const objectUrl = URL.createObjectURL(bytes.data);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [bytes.data]);
+  const image = useQualityPhoto(controlId, photo.id);
+  const url = image.data;
   return (
     <Stack gap={2} align="flex-start">
       {url ? (
         <Anchor href={url} target="_blank" rel="noopener" aria-label={`Apri la foto ${photo.filename}`}>
           <Image src={url} alt={`Foto ${photo.filename}`} w={96} h={96} fit="cover" radius="sm" />
         </Anchor>
-      ) : bytes.isError ? (
+      ) : image.isError ? (
         <Text size="xs" c="red.8">
           Foto non caricata
         </Text>

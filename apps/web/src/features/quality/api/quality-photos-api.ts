@@ -8,15 +8,19 @@ import { callApi } from '../../../lib/api-client.ts';
 import { downloadApiFile, uploadApiFile } from '../../../lib/api-files.ts';
 import { qualityControlQueryKey } from './quality-api.ts';
 
-/** A photo's bytes, once per photo (a photo never changes): the page shows it from memory. */
+/**
+ * A photo as an address the page can show (an object URL of its bytes), fetched once per photo: a photo
+ * never changes. The few kilobytes of a control's photos stay in memory for the session.
+ */
 export function useQualityPhoto(controlId: number, photoId: string) {
   return useQuery({
     queryKey: [...qualityControlQueryKey(controlId), 'photo', photoId],
     queryFn: ({ signal }) =>
-      downloadApiFile(qualityPhotoContract, { params: { controlId, photoId }, signal }).then(
-        (file) => file.blob,
+      downloadApiFile(qualityPhotoContract, { params: { controlId, photoId }, signal }).then((file) =>
+        URL.createObjectURL(file.blob),
       ),
     staleTime: Infinity,
+    gcTime: Infinity,
   });
 }
 
