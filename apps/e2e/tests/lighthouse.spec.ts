@@ -8,14 +8,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { apiToken } from './support/accounts.ts';
 import { machineLoadMark, machineLoadSince } from './support/machine-load.ts';
+import { startReferencePage } from './support/reference-page.ts';
 
 /**
  * The first screen on a phone: Lighthouse's mobile profile (a mid-range phone on a slow 4G network,
  * simulated: the page loads at full speed and Lighthouse computes how long it would take there) on the
- * login page and, signed in, the dashboard. The phone's processor is this machine's slowed down by the
- * ratio of their benchmark indexes (see `phoneBenchmarkIndex`), so the phone stays about the same on a
- * slower or busier machine, and at most four times as Lighthouse's own profile does
- * (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
+ * login page and, signed in, the dashboard. The phone's processor is Lighthouse's own (this machine
+ * slowed down four times) when this machine is as fast as it is when quiet, and the same phone when it
+ * is not: beside each page's runs Lighthouse loads a reference page that never changes
+ * (support/reference-page.ts), and the slowdown is four times the ratio of its main-thread time on a
+ * quiet machine to its time now (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
  * measured `runsPerPage` times and judged on the medians of its runs' figures, all printed for the
  * record: the medians must meet issue 12's budget. A page that misses it is measured `runsPerPage` times
  * more and judged on the medians of all its runs, so that one unlucky round on a busy machine does not
@@ -23,20 +25,16 @@ import { machineLoadMark, machineLoadSince } from './support/machine-load.ts';
  */
 const budget = { score: 0.95, largestContentfulPaintMs: 1500 };
 /**
- * The phone's processor, as Lighthouse's benchmark index: the phone that Lighthouse's default 4×
- * slowdown makes of this project's machines when they are quiet (index about 2,200), a mid-range phone
- * in Lighthouse's table (125–800). See docs/decisions/007-lighthouse-cpu-calibration.md.
+ * The reference page's main-thread work at full speed, in milliseconds, on this project's machines when
+ * quiet (the median of its runs on 2026-11-28): the machine that Lighthouse's 4× turns into the phone.
  */
-const phoneBenchmarkIndex = 550;
-/**
- * Lighthouse's own mobile profile slows the processor four times: the test is never stricter than that.
- * On a machine whose benchmark is far above the others' (3,400–3,800 against 1,700–2,500), the ratio
- * gave 6.5–6.9, and the same build's dashboard went from 98 to 93: the page's work does not speed up
- * with the benchmark (decision 007, revision of 2026-11-27).
- */
+const quietReferenceMainThreadMs = 170;
+/** Lighthouse's own mobile profile slows the processor four times: the test is never stricter than that. */
 const lighthouseDefaultSlowdown = 4;
 /** Lighthouse varies from run to run: each page is measured this many times and judged on the median. */
 const runsPerPage = 7;
+/** Loads of the reference page in each round of a page's runs, spread among them. */
+const referenceRunsPerRound = 4;
 /** Rounds of `runsPerPage` runs a page gets at most before it is judged as missing the budget. */
 const roundsPerPage = 2;
 
@@ -59,27 +57,17 @@ type Measure = {
   firstContentfulPaintMs: number;
   totalBlockingTimeMs: number;
   transferredBytes: number;
-  benchmarkIndex: number;
   cpuSlowdown: number;
 };
 
-/** What Lighthouse saved of a load (artifacts.json), as far as this test reads and changes it. */
-type Artifacts = {
-  BenchmarkIndex: number;
-  settings: { throttling: { cpuSlowdownMultiplier: number } };
-};
-/** A load saved by Lighthouse's gather mode, in a folder of its own, to be audited later. */
-type Recording = { folder: string; benchmarkIndex: number };
+/** What Lighthouse saved of a load (artifacts.json), as far as this test changes it. */
+type Artifacts = { settings: { throttling: { cpuSlowdownMultiplier: number } } };
 
 const medianOfNumbers = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The figures of a run, or null when Lighthouse could not use its recording (NO_NAVSTART…). */
-function measureOf(path: string, lhr: Result, benchmarkIndex: number, cpuSlowdown: number): Measure | null {
-  if (lhr.runtimeError) {
-    console.log(`${path}: Lighthouse could not use a recording (${lhr.runtimeError.code}), run again`);
-    return null;
-  }
+/** The figures of a run that Lighthouse could use. */
+function measureOf(path: string, lhr: Result, cpuSlowdown: number): Measure {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     path,
@@ -90,7 +78,6 @@ function measureOf(path: string, lhr: Result, benchmarkIndex: number, cpuSlowdow
     totalBlockingTimeMs: metric('total-blocking-time'),
     cumulativeLayoutShift: metric('cumulative-layout-shift'),
     transferredBytes: metric('total-byte-weight'),
-    benchmarkIndex,
     cpuSlowdown,
   };
 }
@@ -99,9 +86,10 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
   request,
   baseURL,
 }) => {
-  // Two pages, up to two rounds of seven runs each, about a minute a round.
-  test.setTimeout(720_000);
+  // Two pages, up to two rounds of seven runs and four of the reference page each, about 80 s a round.
+  test.setTimeout(840_000);
   const token = await apiToken(request, 'cliente.demo');
+  const reference = await startReferencePage();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags,
@@ -132,61 +120,78 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
 
     const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
 
-    /** A load of the page at full speed, saved by Lighthouse with the benchmark it ran just before. */
-    const record = async (path: string, sessionToken: string | null): Promise<Recording> => {
+    /** A load of the page at full speed, saved by Lighthouse's gather mode in a folder of its own. */
+    const record = async (url: string, sessionToken: string | null): Promise<string> => {
       await prepareBrowser(sessionToken);
       const folder = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-      await lighthouse(`${baseURL}${path}`, { ...flags, port: chrome.port, gatherMode: folder });
-      const artifacts = JSON.parse(readFileSync(join(folder, 'artifacts.json'), 'utf8')) as Artifacts;
-      if (!(artifacts.BenchmarkIndex > 0))
-        throw new Error(`${path}: Lighthouse recorded no benchmark index, so no phone can be computed`);
-      return { folder, benchmarkIndex: artifacts.BenchmarkIndex };
+      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: folder });
+      return folder;
     };
 
     /**
-     * The phone's figures of a recording, computed with the CPU slowdown that turns this machine into
-     * the phone; null when the recording cannot be used (NO_NAVSTART…: Lighthouse asks to run again).
-     * The recording keeps the settings it was made with, which this step must repeat: the slowdown is
-     * written into them (the simulated load ran at full speed, whatever they said).
+     * Lighthouse's figures of a recording, computed with a CPU slowdown; null when the recording cannot be
+     * used (NO_NAVSTART…: Lighthouse asks to run again). The recording keeps the settings it was made
+     * with, which this step must repeat: the slowdown is written into them (the simulated load ran at
+     * full speed, whatever they said).
      */
-    const audit = async (path: string, recording: Recording, cpuSlowdownMultiplier: number) => {
+    const audit = async (url: string, folder: string, cpuSlowdownMultiplier: number) => {
       try {
-        const artifactsFile = join(recording.folder, 'artifacts.json');
+        const artifactsFile = join(folder, 'artifacts.json');
         const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as Artifacts;
         artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
         writeFileSync(artifactsFile, JSON.stringify(artifacts));
-        const result = await lighthouse(`${baseURL}${path}`, {
+        const result = await lighthouse(url, {
           ...flags,
-          auditMode: recording.folder,
+          auditMode: folder,
           throttling: { cpuSlowdownMultiplier },
         });
-        if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-        return measureOf(path, result.lhr, recording.benchmarkIndex, cpuSlowdownMultiplier);
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        if (result.lhr.runtimeError) {
+          console.log(`${url}: Lighthouse could not use a recording (${result.lhr.runtimeError.code})`);
+          return null;
+        }
+        return result.lhr;
       } finally {
-        rmSync(recording.folder, { recursive: true, force: true });
+        rmSync(folder, { recursive: true, force: true });
       }
     };
 
+    /** The reference page's main-thread work at full speed (ms), or null when the load was not usable. */
+    const referenceMainThreadMs = async () => {
+      const lhr = await audit(reference.url, await record(reference.url, null), 1);
+      return lhr?.audits['mainthread-work-breakdown']?.numericValue ?? null;
+    };
+
     /**
-     * A round of a page's runs. Every run of a round is computed with one slowdown, from the median of
-     * the round's benchmarks: a single benchmark moved by half between two runs a minute apart, and the
-     * score with it.
+     * A round of a page's runs. The reference page is loaded between them, and every run of the round is
+     * computed with one slowdown, from the median of the reference's times: four times on a machine as
+     * fast as a quiet one, less on a slower or busier one (the same phone), never more than four.
      */
     const roundOf = async (path: string, sessionToken: string | null): Promise<Measure[]> => {
       const loadMark = machineLoadMark();
-      const recordings: Recording[] = [];
-      for (let run = 0; run < runsPerPage; run += 1) recordings.push(await record(path, sessionToken));
-      const benchmarkIndex = medianOfNumbers(recordings.map((recording) => recording.benchmarkIndex));
+      const url = `${baseURL}${path}`;
+      const recordings: string[] = [];
+      const referenceTimes: number[] = [];
+      const referenceEvery = Math.ceil(runsPerPage / referenceRunsPerRound);
+      for (let run = 0; run < runsPerPage; run += 1) {
+        if (run % referenceEvery === 0) {
+          const time = await referenceMainThreadMs();
+          if (time !== null) referenceTimes.push(time);
+        }
+        recordings.push(await record(url, sessionToken));
+      }
+      expect(referenceTimes.length, 'the reference page could not be measured').toBeGreaterThan(0);
+      const referenceMs = medianOfNumbers(referenceTimes);
       const cpuSlowdown = Math.min(
         lighthouseDefaultSlowdown,
-        Math.max(1, benchmarkIndex / phoneBenchmarkIndex),
+        Math.max(1, (lighthouseDefaultSlowdown * quietReferenceMainThreadMs) / referenceMs),
       );
       const runs: Measure[] = [];
       // A recording Lighthouse cannot use is replaced, at most twice, by a new one.
       for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage + 2; attempt += 1) {
-        const recording = recordings[attempt] ?? (await record(path, sessionToken));
-        const run = await audit(path, recording, cpuSlowdown);
-        if (run) runs.push(run);
+        const folder = recordings[attempt] ?? (await record(url, sessionToken));
+        const lhr = await audit(url, folder, cpuSlowdown);
+        if (lhr) runs.push(measureOf(path, lhr, cpuSlowdown));
       }
       expect(runs, `${path}: Lighthouse recorded too few runs`).toHaveLength(runsPerPage);
       const listed = (figure: (run: Measure) => string) => runs.map(figure).join(', ');
@@ -194,8 +199,8 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         `${path}: scores ${listed((run) => String(Math.round(run.score * 100)))}, ` +
           `LCP ${listed((run) => String(Math.round(run.largestContentfulPaintMs)))} ms, ` +
           `TBT ${listed((run) => String(Math.round(run.totalBlockingTimeMs)))} ms, ` +
-          `benchmark ${listed((run) => String(Math.round(run.benchmarkIndex)))}, ` +
-          `CPU slowdown ${cpuSlowdown.toFixed(1)} (from the median benchmark); ` +
+          `CPU slowdown ${cpuSlowdown.toFixed(1)}, from the reference page's main thread ` +
+          `${referenceTimes.map(Math.round).join(', ')} ms (quiet machine ${quietReferenceMainThreadMs} ms); ` +
           `the machine meanwhile: ${machineLoadSince(loadMark)}`,
       );
       return runs;
@@ -213,7 +218,6 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
         totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
         cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
         transferredBytes: median((run) => run.transferredBytes),
-        benchmarkIndex: median((run) => run.benchmarkIndex),
         cpuSlowdown: median((run) => run.cpuSlowdown),
       };
     };
@@ -253,5 +257,6 @@ test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)
     expect(missed).toEqual([]);
   } finally {
     chrome.kill();
+    await reference.close();
   }
 });
