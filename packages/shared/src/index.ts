@@ -29,6 +29,7 @@ export * from './messages/index.ts';
 export * from './notifications/index.ts';
 export * from './quality/index.ts';
 export * from './kiosks/index.ts';
+export * from './planning/index.ts';
 export * from './real-estate/index.ts';
 export * from './variations/index.ts';
 export * from './session/profile.contract.ts';

@@ -18,7 +18,7 @@ export function daysOfMonth(year: number, month: number): IsoDate[] {
   return days;
 }
 
-const inWorkingWeek = (date: IsoDate, weekLength: FeeSettings['weekLength']) => {
+export const inWorkingWeek = (date: IsoDate, weekLength: FeeSettings['weekLength']) => {
   const weekday = dayOfWeek(date);
   return weekLength === 7 || (weekday !== 0 && (weekLength === 6 || weekday !== 6));
 };

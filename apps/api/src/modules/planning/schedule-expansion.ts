@@ -1,0 +1,97 @@
+import { closedRunStart, isOpenDay, nextOpenDay, type IsoDate, type SiteCalendar } from '@portale/shared';
+import * as rrulePackage from 'rrule';
+
+// rrule's package sends Node to its CommonJS build, whose names Node finds only on the default export;
+// Vite's test runner loads its ES build, which has them at the top.
+const { RRule } =
+  (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
+
+/** What happens to work the rule puts on a day the site is closed: done on the next open day, or not. */
+export type ClosedDayRule = 'move' | 'skip';
+
+/**
+ * A service's schedule: an iCalendar RRULE (RFC 5545) read on dates only. Its days are calendar days of
+ * Italy, handed to the library as midnights UTC and read back as dates, so no change of summer time
+ * can move one: the rule never sees a clock.
+ */
+export type ServiceSchedule = {
+  /** The RRULE's parts without DTSTART: «FREQ=WEEKLY;BYDAY=MO,TH». */
+  rule: string;
+  /** The first day the rule may give (its DTSTART). */
+  startsOn: IsoDate;
+  /** The last day the rule may give, or null while the service lasts. */
+  endsOn: IsoDate | null;
+  onClosedDay: ClosedDayRule;
+  /** Days the rule gives that are called off. */
+  cancelled: readonly IsoDate[];
+  /** Days the rule gives that are done on another day, chosen by staff (closed or not). */
+  moved: readonly { from: IsoDate; to: IsoDate }[];
+};
+
+/** Why an occurrence is not on the day its rule gives. */
+export type OccurrenceShift = 'none' | 'closedDay' | 'moved';
+
+export type Occurrence = {
+  /** The day the work is planned for. */
+  date: IsoDate;
+  /** The day the rule gives: the occurrence's identity, which records of done and missed refer to. */
+  ruleDate: IsoDate;
+  shift: OccurrenceShift;
+};
+
+const utcMidnight = (date: IsoDate) => new Date(`${date}T00:00:00Z`);
+const dateOf = (moment: Date): IsoDate => moment.toISOString().slice(0, 10);
+
+/** The days the rule gives from `from` to `to`, both included, within the schedule's own dates. */
+export function ruleDates(schedule: ServiceSchedule, from: IsoDate, to: IsoDate): IsoDate[] {
+  const first = from > schedule.startsOn ? from : schedule.startsOn;
+  const last = schedule.endsOn !== null && schedule.endsOn < to ? schedule.endsOn : to;
+  if (first > last) return [];
+  const rule = new RRule({ ...RRule.parseString(schedule.rule), dtstart: utcMidnight(schedule.startsOn) });
+  return rule.between(utcMidnight(first), utcMidnight(last), true).map(dateOf);
+}
+
+/**
+ * The occurrences planned from `from` to `to` (both included), computed for that range alone: the rule's
+ * days, less those called off; a day moved by staff goes where they put it; a day the site is closed
+ * goes to the next open day, or is dropped when the service skips closed days. Two occurrences that land
+ * on one day are one visit (a week of closure does not make four glass cleanings on the Monday after):
+ * the one on its own day is kept, else the earliest. Sorted by date.
+ */
+export function occurrencesBetween(
+  schedule: ServiceSchedule,
+  calendar: SiteCalendar,
+  from: IsoDate,
+  to: IsoDate,
+): Occurrence[] {
+  const cancelled = new Set(schedule.cancelled);
+  const movedTo = new Map(schedule.moved.map((move) => [move.from, move.to]));
+  // Days before the range still land in it when the days between are closed, or when staff moved them.
+  const readFrom = schedule.onClosedDay === 'move' ? closedRunStart(from, calendar) : from;
+  const candidates = new Set(ruleDates(schedule, readFrom, to));
+  for (const move of schedule.moved) {
+    if (from <= move.to && move.to <= to && ruleDates(schedule, move.from, move.from).length === 1) {
+      candidates.add(move.from);
+    }
+  }
+
+  const byDate = new Map<IsoDate, Occurrence>();
+  for (const ruleDate of [...candidates].sort()) {
+    if (cancelled.has(ruleDate)) continue;
+    let occurrence: Occurrence | null;
+    const staffMove = movedTo.get(ruleDate);
+    if (staffMove !== undefined) occurrence = { date: staffMove, ruleDate, shift: 'moved' };
+    else if (isOpenDay(ruleDate, calendar)) occurrence = { date: ruleDate, ruleDate, shift: 'none' };
+    else if (schedule.onClosedDay === 'skip') occurrence = null;
+    else {
+      const openDay = nextOpenDay(ruleDate, calendar);
+      occurrence = openDay === null ? null : { date: openDay, ruleDate, shift: 'closedDay' };
+    }
+    if (!occurrence || occurrence.date < from || occurrence.date > to) continue;
+    const earlier = byDate.get(occurrence.date);
+    if (!earlier || (earlier.shift !== 'none' && occurrence.shift === 'none')) {
+      byDate.set(occurrence.date, occurrence);
+    }
+  }
+  return [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}

@@ -1,0 +1,2 @@
+export * from './schedule-words.ts';
+export * from './site-open-days.ts';
