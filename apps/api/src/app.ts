@@ -22,6 +22,7 @@ import { createEconomicsModule } from './modules/economics/index.ts';
 import { createVariationsModule } from './modules/variations/index.ts';
 import { createQualityModule } from './modules/quality/index.ts';
 import { createKiosksModule } from './modules/kiosks/index.ts';
+import { createPlanningModule } from './modules/planning/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createVariationsModule({ ...shared, tenancy, notifications: notifications.notifications, hub, mailer }),
     quality,
     createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
+    createPlanningModule({ ...shared, tenancy }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

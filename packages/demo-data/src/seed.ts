@@ -43,6 +43,9 @@ import {
   userSites,
   kiosks,
   kioskVotes,
+  serviceOccurrenceRecords,
+  serviceSchedules,
+  siteClosures,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -53,6 +56,7 @@ import { generateDemoData } from './generate.ts';
 import { demoEconomicsVariations } from './economics-variations.ts';
 import { insertDemoTransmissions } from './transmissions.ts';
 import { planDemoKiosks } from './kiosks.ts';
+import { planDemoPlanning } from './planning.ts';
 import { writeDemoQualityReportFiles } from './quality-reports.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
@@ -202,6 +206,13 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       kioskVoteCount += chunk.length;
     }
     log(`${demoKiosks.kiosks.length} kiosks and ${kioskVoteCount} kiosk votes inserted`);
+    const plan = planDemoPlanning(data, localIsoDate(options.today ?? new Date()));
+    await insertInChunks(tx, serviceSchedules, plan.schedules);
+    await insertInChunks(tx, siteClosures, plan.closures);
+    await insertInChunks(tx, serviceOccurrenceRecords, plan.records);
+    log(
+      `${plan.schedules.length} service schedules and ${plan.records.length} records of their days inserted`,
+    );
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {

@@ -14,3 +14,4 @@ export * from './variations.ts';
 export * from './variation-rooms.ts';
 export * from './quality.ts';
 export * from './kiosks.ts';
+export * from './planning.ts';

@@ -1,13 +1,17 @@
-import { closedRunStart, isOpenDay, nextOpenDay, type IsoDate, type SiteCalendar } from '@portale/shared';
+import type { IsoDate } from '../dates/calendar-day.ts';
+import type { ClosedDayRule } from './planning-enums.ts';
+import { closedRunStart, isOpenDay, nextOpenDay, type SiteCalendar } from './site-open-days.ts';
 import * as rrulePackage from 'rrule';
+
+/*
+ * Imported by its own path (`@portale/shared/schedule-expansion`), never from the package's index: the
+ * web app does not expand schedules, and its first screen must not carry the library.
+ */
 
 // rrule's package sends Node to its CommonJS build, whose names Node finds only on the default export;
 // Vite's test runner loads its ES build, which has them at the top.
 const { RRule } =
   (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
-
-/** What happens to work the rule puts on a day the site is closed: done on the next open day, or not. */
-export type ClosedDayRule = 'move' | 'skip';
 
 /**
  * A service's schedule: an iCalendar RRULE (RFC 5545) read on dates only. Its days are calendar days of

@@ -1,4 +1,5 @@
-import type { IsoDate, SiteCalendar } from '@portale/shared';
+import type { IsoDate } from '../dates/calendar-day.ts';
+import type { SiteCalendar } from './site-open-days.ts';
 import { describe, expect, it } from 'vitest';
 import { occurrencesBetween, ruleDates, type ServiceSchedule } from './schedule-expansion.ts';
 

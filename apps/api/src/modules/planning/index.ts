@@ -1,0 +1,25 @@
+import { planContract } from '@portale/shared';
+import { requireAuth } from '../../plugins/require-auth.ts';
+import { registerRoute } from '../../plugins/route.ts';
+import type { AppModule, SharedDeps } from '../app-module.ts';
+import type { Tenancy } from '../tenancy/index.ts';
+import { createPlanningRepository } from './planning.repository.ts';
+import { createPlanningService } from './planning.service.ts';
+
+/**
+ * Services and the plan of action (issue 27; docs/ARCHITECTURE.md, "Schedules"): the occurrences of the
+ * services' schedules, computed for the range asked and never stored ahead.
+ */
+export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): AppModule {
+  const planning = createPlanningService({
+    repository: createPlanningRepository(deps.db),
+    tenancy: deps.tenancy,
+    now: deps.now ?? (() => new Date()),
+  });
+  return {
+    name: 'planning',
+    routes: (api) => {
+      registerRoute(api, planContract, ({ request, query }) => planning.plan(requireAuth(request), query));
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import {
+  jobOrders,
+  serviceOccurrenceRecords,
+  serviceScheduleChanges,
+  serviceSchedules,
+  siteClosures,
+  siteServices,
+  sites,
+  type Database,
+} from '@portale/db';
+import type { IsoDate, OccurrenceOutcome, ServiceType, SiteCalendar } from '@portale/shared';
+import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+import type { ServiceSchedule } from '@portale/shared/schedule-expansion';
+
+/** A scheduled service with what its expansion needs. */
+export type ScheduledService = {
+  siteServiceId: number;
+  siteCode: string;
+  siteName: string;
+  serviceName: string;
+  serviceType: ServiceType;
+  schedule: ServiceSchedule;
+};
+
+export type PlanInputs = {
+  services: ScheduledService[];
+  calendars: Map<string, SiteCalendar>;
+  /** By service, then by the rule's day. */
+  records: Map<number, Map<IsoDate, OccurrenceOutcome>>;
+};
+
+/**
+ * What the plan of a range is computed from, in four queries: the schedules of the services within the
+ * caller's reach whose dates meet the range (or the `lookBack` days before it, whose work a closure or
+ * a move may bring into it), their sites' calendars and closures, their changes and their records.
+ */
+export function createPlanningRepository(db: Database) {
+  return {
+    async planInputs(
+      scope: SiteScope,
+      range: { from: IsoDate; to: IsoDate; lookBackFrom: IsoDate; siteCode?: string | undefined },
+    ): Promise<PlanInputs> {
+      const rows = await db
+        .select({
+          siteServiceId: siteServices.id,
+          siteCode: sites.code,
+          siteName: sites.name,
+          weekLength: sites.weekLength,
+          holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
+          patronSaintDay: sites.patronSaintDay,
+          serviceName: siteServices.serviceName,
+          serviceType: serviceSchedules.serviceType,
+          rule: serviceSchedules.rule,
+          onClosedDay: serviceSchedules.onClosedDay,
+          startsOn: siteServices.dateFrom,
+          endsOn: siteServices.dateTo,
+        })
+        .from(serviceSchedules)
+        .innerJoin(siteServices, eq(siteServices.id, serviceSchedules.siteServiceId))
+        .innerJoin(sites, eq(sites.code, siteServices.siteCode))
+        .innerJoin(jobOrders, joinJobOrder)
+        .where(
+          and(
+            visibleSitesCondition(scope),
+            range.siteCode === undefined ? undefined : eq(sites.code, range.siteCode),
+            lte(siteServices.dateFrom, range.to),
+            gte(siteServices.dateTo, range.lookBackFrom),
+          ),
+        );
+      const records = new Map<number, Map<IsoDate, OccurrenceOutcome>>();
+      if (rows.length === 0) return { services: [], calendars: new Map(), records };
+
+      const serviceIds = rows.map((row) => row.siteServiceId);
+      const siteCodes = [...new Set(rows.map((row) => row.siteCode))];
+      const [changes, closures, recorded] = await Promise.all([
+        db
+          .select()
+          .from(serviceScheduleChanges)
+          .where(
+            and(
+              inArray(serviceScheduleChanges.siteServiceId, serviceIds),
+              or(
+                and(
+                  gte(serviceScheduleChanges.ruleDate, range.lookBackFrom),
+                  lte(serviceScheduleChanges.ruleDate, range.to),
+                ),
+                and(
+                  gte(serviceScheduleChanges.movedTo, range.from),
+                  lte(serviceScheduleChanges.movedTo, range.to),
+                ),
+              ),
+            ),
+          ),
+        db
+          .select()
+          .from(siteClosures)
+          .where(
+            and(
+              inArray(siteClosures.siteCode, siteCodes),
+              lte(siteClosures.startsOn, range.to),
+              gte(siteClosures.endsOn, range.lookBackFrom),
+            ),
+          ),
+        db
+          .select({
+            siteServiceId: serviceOccurrenceRecords.siteServiceId,
+            ruleDate: serviceOccurrenceRecords.ruleDate,
+            outcome: serviceOccurrenceRecords.outcome,
+          })
+          .from(serviceOccurrenceRecords)
+          .where(
+            and(
+              inArray(serviceOccurrenceRecords.siteServiceId, serviceIds),
+              gte(serviceOccurrenceRecords.ruleDate, range.lookBackFrom),
+              lte(serviceOccurrenceRecords.ruleDate, range.to),
+            ),
+          ),
+      ]);
+
+      for (const record of recorded) {
+        let ofService = records.get(record.siteServiceId);
+        if (!ofService) records.set(record.siteServiceId, (ofService = new Map()));
+        ofService.set(record.ruleDate, record.outcome);
+      }
+      const calendars = new Map<string, SiteCalendar>();
+      for (const row of rows) {
+        calendars.set(row.siteCode, {
+          weekLength: row.weekLength as SiteCalendar['weekLength'],
+          holidaysAreWorkingDays: row.holidaysAreWorkingDays,
+          patronSaintDay: row.patronSaintDay,
+          closures: closures
+            .filter((closure) => closure.siteCode === row.siteCode)
+            .map((closure) => ({ from: closure.startsOn, to: closure.endsOn })),
+        });
+      }
+      const services = rows.map((row): ScheduledService => {
+        const own = changes.filter((change) => change.siteServiceId === row.siteServiceId);
+        return {
+          siteServiceId: row.siteServiceId,
+          siteCode: row.siteCode,
+          siteName: row.siteName,
+          serviceName: row.serviceName,
+          serviceType: row.serviceType,
+          schedule: {
+            rule: row.rule,
+            startsOn: row.startsOn,
+            endsOn: row.endsOn,
+            onClosedDay: row.onClosedDay,
+            cancelled: own.filter((change) => change.movedTo === null).map((change) => change.ruleDate),
+            moved: own.flatMap((change) =>
+              change.movedTo === null ? [] : [{ from: change.ruleDate, to: change.movedTo }],
+            ),
+          },
+        };
+      });
+      return { services, calendars, records };
+    },
+  };
+}
+
+export type PlanningRepository = ReturnType<typeof createPlanningRepository>;

@@ -1,0 +1,72 @@
+import {
+  addDays,
+  allows,
+  lastCalendarDay,
+  planningAccess,
+  romeCalendarDay,
+  type Plan,
+  type PlanOccurrence,
+  type PlanQuery,
+} from '@portale/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
+import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
+import type { PlanningRepository } from './planning.repository.ts';
+import { occurrencesBetween } from '@portale/shared/schedule-expansion';
+
+/**
+ * How far before a range the schedules are read: work due in a closure that ends inside the range lands
+ * in it, and a site's closure may last a school's summer or longer.
+ */
+const lookBackDays = 366;
+
+/** The plan of action: the occurrences of the schedules within the caller's reach, for one range. */
+export function createPlanningService(deps: {
+  repository: PlanningRepository;
+  tenancy: Tenancy;
+  now: () => Date;
+}) {
+  return {
+    async plan(auth: AuthContext, query: PlanQuery): Promise<Plan> {
+      if (!allows(planningAccess.rules.plan, auth)) throw new AppError('FORBIDDEN');
+      // The calendar's days end on lastCalendarDay: a range reaching past it stops there.
+      const reach = addDays(query.from, query.days - 1);
+      const to = reach > lastCalendarDay ? lastCalendarDay : reach;
+      if (query.siteCode !== undefined) {
+        await deps.tenancy.findVisibleSite(auth, query.siteCode, planningAccess.rules.plan);
+      }
+      const inputs = await deps.repository.planInputs(siteScopeOf(auth), {
+        from: query.from,
+        to,
+        lookBackFrom: addDays(query.from, -lookBackDays),
+        siteCode: query.siteCode,
+      });
+      const today = romeCalendarDay(deps.now());
+      const occurrences: PlanOccurrence[] = [];
+      for (const service of inputs.services) {
+        const calendar = inputs.calendars.get(service.siteCode);
+        if (!calendar) continue;
+        const recorded = inputs.records.get(service.siteServiceId);
+        for (const occurrence of occurrencesBetween(service.schedule, calendar, query.from, to)) {
+          const outcome = recorded?.get(occurrence.ruleDate);
+          occurrences.push({
+            siteCode: service.siteCode,
+            siteName: service.siteName,
+            siteServiceId: service.siteServiceId,
+            serviceName: service.serviceName,
+            serviceType: service.serviceType,
+            ...occurrence,
+            state: outcome ?? (occurrence.date >= today ? 'planned' : 'unrecorded'),
+          });
+        }
+      }
+      occurrences.sort(
+        (a, b) =>
+          a.date.localeCompare(b.date) ||
+          a.siteCode.localeCompare(b.siteCode) ||
+          a.siteServiceId - b.siteServiceId,
+      );
+      return { from: query.from, to, occurrences };
+    },
+  };
+}
