@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { jobOrders, serviceSchedules, siteServices, sites } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, romeCalendarDay, type Plan } from '@portale/shared';
+import { addDays, romeCalendarDay, type Plan, type PlannedServiceList } from '@portale/shared';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -107,5 +107,34 @@ describe('the plan of action', () => {
       { date: '2027-02-10', ruleDate: '2027-02-08', shift: 'closedDay', state: 'planned' },
       { date: '2027-02-17', ruleDate: '2027-02-15', shift: 'moved', state: 'planned' },
     ]);
+  });
+
+  it('lists the services of the caller’s sites with their schedules in words, and fees only where the site’s are seen', async () => {
+    const services = async (username: string, query = '') => {
+      const response = await call('GET', `/planning/services?pageSize=100${query}`, username);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PlannedServiceList>();
+    };
+    const own = await services('cliente.demo');
+    expect(own.total).toBeGreaterThan(0);
+    const scheduled = own.data.filter((service) => service.schedule !== null);
+    expect(scheduled.length).toBeGreaterThan(0);
+    for (const service of scheduled) expect(service.schedule!.words).toMatch(/\S/);
+    expect(own.data.some((service) => service.monthlyFeeCents !== null)).toBe(true);
+    // Sorted in SQL: the other way round, the last site comes first.
+    expect(own.total).toBeLessThanOrEqual(100);
+    const backwards = await services('cliente.demo', '&sortDirection=desc');
+    expect(backwards.data[0]!.siteName).toBe(own.data.at(-1)!.siteName);
+
+    const glass = await services('cliente.demo', '&serviceType=glass');
+    expect(glass.data.every((service) => service.schedule?.serviceType === 'glass')).toBe(true);
+    const daily = await services('cliente.demo', '&frequency=daily');
+    expect(daily.data.every((service) => service.frequency === 'daily')).toBe(true);
+
+    const others = await services('altro.demo');
+    const ownSites = new Set(own.data.map((service) => service.siteCode));
+    expect(others.data.filter((service) => ownSites.has(service.siteCode))).toEqual([]);
+
+    expect((await call('GET', '/planning/services', 'limitato.demo')).statusCode).toBe(403);
   });
 });

@@ -2,13 +2,14 @@ import { planningAccess } from '@portale/shared';
 import { holdersOf, type MatrixEntry } from './matrix.ts';
 
 /**
- * The plan of action, under planningAccess.rules.plan: a login route whose service checks the rule
- * (customers with sub-role calendar, staff with services). A week with no site named answers 200 to
- * those let in.
+ * Services and the plan of action, under planningAccess.rules: login routes whose service checks the
+ * rule (the services list: customers with sub-role planning; the plan: sub-role calendar; staff with
+ * services for both). Without a site named both answer 200 to those let in.
  */
-const { plan } = planningAccess.rules;
+const { plan, services } = planningAccess.rules;
 
 export const matrix: MatrixEntry[] = [
+  { method: 'GET', path: '/planning/services', access: holdersOf(services) },
   {
     method: 'GET',
     path: '/planning/occurrences',

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { codeText } from '../tickets/text.schemas.ts';
-import { serviceTypes } from './planning-enums.ts';
+import { pagingQuerySchema } from '../sites/site-queries.ts';
+import { serviceFrequencies } from '../sites/site-status.ts';
+import { closedDayRules, serviceTypes } from './planning-enums.ts';
 
 /** The most days the plan is computed for in one call: a month's view with its leading and trailing weeks. */
 export const planMaxRangeDays = 62;
@@ -48,3 +50,49 @@ export const planSchema = z.object({
   occurrences: z.array(planOccurrenceSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
+
+/** The orders of the services list: by site (then service), by service name, by frequency. */
+export const plannedServiceSorts = ['site', 'service', 'frequency'] as const;
+
+export const plannedServiceListQuerySchema = pagingQuerySchema.extend({
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  siteCode: codeText(16).optional(),
+  serviceType: z.enum(serviceTypes).optional(),
+  frequency: z.enum(serviceFrequencies).optional(),
+  sortBy: z.enum(plannedServiceSorts).default('site'),
+  sortDirection: z.enum(['asc', 'desc']).default('asc'),
+});
+export type PlannedServiceListQuery = z.infer<typeof plannedServiceListQuerySchema>;
+
+export const plannedServiceSchema = z.object({
+  siteServiceId: z.number().int(),
+  siteCode: z.string(),
+  siteName: z.string(),
+  serviceName: z.string(),
+  frequency: z.enum(serviceFrequencies),
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  /** The schedule, null while staff have not set one (the service is then listed with its frequency). */
+  schedule: z
+    .object({
+      serviceType: z.enum(serviceTypes),
+      rule: z.string(),
+      /** The rule in Italian: «ogni lunedì e giovedì». */
+      words: z.string(),
+      onClosedDay: z.enum(closedDayRules),
+      coverage: z.string().nullable(),
+    })
+    .nullable(),
+  /**
+   * This month's fee of the service in cents, for users who see the site's fees (customers with sub-role
+   * site, staff); null for the others and for a service without a fee split of its own.
+   */
+  monthlyFeeCents: z.number().int().nullable(),
+});
+export type PlannedService = z.infer<typeof plannedServiceSchema>;
+
+export const plannedServiceListSchema = z.object({
+  data: z.array(plannedServiceSchema),
+  total: z.number().int(),
+});
+export type PlannedServiceList = z.infer<typeof plannedServiceListSchema>;

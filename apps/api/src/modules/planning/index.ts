@@ -1,4 +1,4 @@
-import { planContract } from '@portale/shared';
+import { planContract, plannedServiceListContract } from '@portale/shared';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
@@ -19,6 +19,9 @@ export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): A
   return {
     name: 'planning',
     routes: (api) => {
+      registerRoute(api, plannedServiceListContract, ({ request, query }) =>
+        planning.services(requireAuth(request), query),
+      );
       registerRoute(api, planContract, ({ request, query }) => planning.plan(requireAuth(request), query));
     },
   };

@@ -1,15 +1,23 @@
-import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   jobOrders,
   serviceOccurrenceRecords,
   serviceScheduleChanges,
   serviceSchedules,
   siteClosures,
+  siteServiceFeePeriods,
   siteServices,
   sites,
   type Database,
 } from '@portale/db';
-import type { IsoDate, OccurrenceOutcome, ServiceType, SiteCalendar } from '@portale/shared';
+import type {
+  IsoDate,
+  OccurrenceOutcome,
+  PlannedServiceListQuery,
+  ServiceFrequency,
+  ServiceType,
+  SiteCalendar,
+} from '@portale/shared';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 import type { ServiceSchedule } from '@portale/shared/schedule-expansion';
 
@@ -21,6 +29,22 @@ export type ScheduledService = {
   serviceName: string;
   serviceType: ServiceType;
   schedule: ServiceSchedule;
+};
+
+/** A row of the services list as read: the schedule's columns are null when it has none. */
+export type PlannedServiceRow = {
+  siteServiceId: number;
+  siteCode: string;
+  siteName: string;
+  serviceName: string;
+  frequency: ServiceFrequency;
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  serviceType: ServiceType | null;
+  rule: string | null;
+  onClosedDay: 'move' | 'skip' | null;
+  coverage: string | null;
+  feeCents: number | null;
 };
 
 export type PlanInputs = {
@@ -37,6 +61,63 @@ export type PlanInputs = {
  */
 export function createPlanningRepository(db: Database) {
   return {
+    /**
+     * A page of the site services within reach, with their schedules (left joined: a service without one
+     * is listed too) and the fee period in force on `today`, filtered and sorted in SQL.
+     */
+    async services(scope: SiteScope, query: PlannedServiceListQuery, today: IsoDate) {
+      const where: SQL | undefined = and(
+        visibleSitesCondition(scope),
+        query.siteCode === undefined ? undefined : eq(sites.code, query.siteCode),
+        query.serviceType === undefined ? undefined : eq(serviceSchedules.serviceType, query.serviceType),
+        query.frequency === undefined ? undefined : eq(siteServices.frequency, query.frequency),
+      );
+      const direction = query.sortDirection === 'desc' ? desc : asc;
+      const order = {
+        site: [direction(sites.name), asc(siteServices.serviceName)],
+        service: [direction(siteServices.serviceName), asc(sites.name)],
+        frequency: [direction(siteServices.frequency), asc(sites.name), asc(siteServices.serviceName)],
+      }[query.sortBy];
+      const feeCents = sql<
+        number | null
+      >`(select ${siteServiceFeePeriods.feeCents} from ${siteServiceFeePeriods}
+        where ${siteServiceFeePeriods.siteServiceId} = ${siteServices.id} and ${siteServiceFeePeriods.startDate} <= ${today}
+        order by ${siteServiceFeePeriods.startDate} desc limit 1)::float8`;
+      const base = <T extends Record<string, unknown>>(columns: T) =>
+        db
+          .select(columns as never)
+          .from(siteServices)
+          .innerJoin(sites, eq(sites.code, siteServices.siteCode))
+          .innerJoin(jobOrders, joinJobOrder)
+          .leftJoin(serviceSchedules, eq(serviceSchedules.siteServiceId, siteServices.id))
+          .$dynamic();
+      const [rows, [total]] = await Promise.all([
+        base({
+          siteServiceId: siteServices.id,
+          siteCode: sites.code,
+          siteName: sites.name,
+          serviceName: siteServices.serviceName,
+          frequency: siteServices.frequency,
+          dateFrom: siteServices.dateFrom,
+          dateTo: siteServices.dateTo,
+          serviceType: serviceSchedules.serviceType,
+          rule: serviceSchedules.rule,
+          onClosedDay: serviceSchedules.onClosedDay,
+          coverage: serviceSchedules.coverage,
+          feeCents,
+        })
+          .where(where)
+          .orderBy(...order, asc(siteServices.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        base({ total: count() }).where(where),
+      ]);
+      return {
+        rows: rows as PlannedServiceRow[],
+        total: Number((total as { total: number } | undefined)?.total ?? 0),
+      };
+    },
+
     async planInputs(
       scope: SiteScope,
       range: { from: IsoDate; to: IsoDate; lookBackFrom: IsoDate; siteCode?: string | undefined },

@@ -4,7 +4,11 @@ import {
   lastCalendarDay,
   planningAccess,
   romeCalendarDay,
+  CustomerSubRole,
+  scheduleWords,
   type Plan,
+  type PlannedServiceList,
+  type PlannedServiceListQuery,
   type PlanOccurrence,
   type PlanQuery,
 } from '@portale/shared';
@@ -27,6 +31,34 @@ export function createPlanningService(deps: {
   now: () => Date;
 }) {
   return {
+    async services(auth: AuthContext, query: PlannedServiceListQuery): Promise<PlannedServiceList> {
+      if (!allows(planningAccess.rules.services, auth)) throw new AppError('FORBIDDEN');
+      if (query.siteCode !== undefined) {
+        await deps.tenancy.findVisibleSite(auth, query.siteCode, planningAccess.rules.services);
+      }
+      // The fees a user sees on a site's page: customers with sub-role site, and staff.
+      const seesFees = auth.kind === 'staff' || auth.customerSubRoles.includes(CustomerSubRole.site);
+      const { rows, total } = await deps.repository.services(
+        siteScopeOf(auth),
+        query,
+        romeCalendarDay(deps.now()),
+      );
+      return {
+        total,
+        data: rows.map(({ serviceType, rule, onClosedDay, coverage, feeCents, ...service }) => {
+          const words = rule === null ? null : scheduleWords(rule);
+          return {
+            ...service,
+            schedule:
+              serviceType === null || rule === null || onClosedDay === null || words === null
+                ? null
+                : { serviceType, rule, words, onClosedDay, coverage },
+            monthlyFeeCents: seesFees ? feeCents : null,
+          };
+        }),
+      };
+    },
+
     async plan(auth: AuthContext, query: PlanQuery): Promise<Plan> {
       if (!allows(planningAccess.rules.plan, auth)) throw new AppError('FORBIDDEN');
       // The calendar's days end on lastCalendarDay: a range reaching past it stops there.
