@@ -193,6 +193,12 @@ export const errorCatalogue = {
     status: 409,
     message: "The request's state does not allow this action",
   },
+  // Plan of action (not in SPEC.md)
+  /** A room of another site, a day the rule does not give, a record of a day to come…: body.fields. */
+  SCHEDULE_NOT_VALID: { status: 400, message: 'Schedule not valid' },
+  /** A day moved, called off or recorded of a service that has no schedule. */
+  SCHEDULE_NOT_FOUND: { status: 404, message: 'Schedule not found' },
+  SITE_CLOSURE_NOT_FOUND: { status: 404, message: 'Site closure not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

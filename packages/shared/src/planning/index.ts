@@ -4,3 +4,5 @@ export * from './planning-enums.ts';
 export * from './planning.access.ts';
 export * from './planning.schemas.ts';
 export * from './planning.contract.ts';
+export * from './planning-writes.schemas.ts';
+export * from './planning-writes.contract.ts';

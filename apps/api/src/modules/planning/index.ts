@@ -5,6 +5,7 @@ import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
 import { createPlanningRepository } from './planning.repository.ts';
 import { createPlanningService } from './planning.service.ts';
+import { registerPlanningWriteRoutes } from './planning-writes.routes.ts';
 
 /**
  * Services and the plan of action (issue 27; docs/ARCHITECTURE.md, "Schedules"): the occurrences of the
@@ -23,6 +24,7 @@ export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): A
         planning.services(requireAuth(request), query),
       );
       registerRoute(api, planContract, ({ request, query }) => planning.plan(requireAuth(request), query));
+      registerPlanningWriteRoutes(api, { db: deps.db, now: deps.now ?? (() => new Date()) });
     },
   };
 }
