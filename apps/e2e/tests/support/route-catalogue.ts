@@ -68,6 +68,11 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   // A completed control of the demo's year: a control in progress is staff's recording page (quality.spec.ts).
   '/backoffice/quality/$controlId': { kind: 'linked', listUrl: '/backoffice/quality' },
   '/kiosks-statistics': { kind: 'page', url: '/kiosks-statistics', signedIn: true },
+  '/services': { kind: 'page', url: '/services', signedIn: true },
+  // The month, so the walk sees the calendar at its fullest.
+  '/poa': { kind: 'page', url: '/poa?view=month', signedIn: true },
+  '/backoffice/services': { kind: 'page', url: '/backoffice/services?siteCode=UB000001', signedIn: true },
+  '/backoffice/poa': { kind: 'page', url: '/backoffice/poa?siteCode=UB000001', signedIn: true },
   // A site with the demo's kiosks, so the walk sees its kiosks and its alert settings.
   '/backoffice/kiosks': { kind: 'page', url: '/backoffice/kiosks?siteCode=UB000001', signedIn: true },
   '/variations': { kind: 'page', url: '/variations', signedIn: true },

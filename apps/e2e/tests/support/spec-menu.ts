@@ -78,6 +78,9 @@ export const specMenu: SpecEntry[] = [
   },
   // Kiosks installed, their keys and the sites' alerts, for staff with survey (10).
   { id: 'kiosks-backoffice', path: '/backoffice/kiosks', subRoles: [], staff: [10], staffOnly: true },
+  // Schedules, closures and the record of the days done and missed, for staff with services (12).
+  { id: 'services-backoffice', path: '/backoffice/services', subRoles: [], staff: [12], staffOnly: true },
+  { id: 'poa-backoffice', path: '/backoffice/poa', subRoles: [], staff: [12], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],

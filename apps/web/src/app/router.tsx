@@ -18,6 +18,7 @@ import { economicsRoutes } from '../features/economics/routes.tsx';
 import { variationsRoutes } from '../features/variations/routes.tsx';
 import { qualityRoutes } from '../features/quality/routes.tsx';
 import { kiosksRoutes } from '../features/kiosks/routes.tsx';
+import { planningRoutes } from '../features/planning/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -66,6 +67,7 @@ const routeTree = rootRoute.addChildren([
     ...dashboardRoutes,
     ...sessionShellRoutes,
     ...sitesRoutes,
+    ...planningRoutes,
     ...documentsRoutes,
     ...transmissionsRoutes,
     ...contactsRoutes,
@@ -108,8 +110,11 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** The page uses the whole width: the sidebar is forced minimised (the plan of action's schedule). */
-    fullWidth?: boolean;
+    /**
+     * The page uses the whole width, the sidebar forced minimised: always, or when its address asks for
+     * it (the plan of action's fullwidth mode, SPEC.md section 2).
+     */
+    fullWidth?: boolean | ((search: Record<string, unknown>) => boolean);
     /** The page's name in the browser tab and for screen readers: «Segnalazioni · Portale Clienti». */
     title?: string;
   }

@@ -1,11 +1,12 @@
 import { allows, menuGroups, type BadgeId, type MenuGroupId, type RuleSubject } from '@portale/shared';
-import { IconMessages, IconRosette, IconShieldLock, type Icon } from '@tabler/icons-react';
+import { IconBucketDroplet, IconMessages, IconRosette, IconShieldLock, type Icon } from '@tabler/icons-react';
 import type { AppPath, MenuEntry } from './menu-entry.ts';
 
 // The left menu as a user sees it, from the entries of the registry (app/shell/menu-entries.ts): the
 // shell draws it, and the dashboard's access guide reads which pages it holds.
 
 const groupIcons: Record<MenuGroupId, Icon> = {
+  services: IconBucketDroplet,
   transmissions: IconMessages,
   quality: IconRosette,
   administration: IconShieldLock,

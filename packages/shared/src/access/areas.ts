@@ -14,6 +14,7 @@ import { economicsAccess } from '../economics/economics.access.ts';
 import { variationsAccess } from '../variations/variations.access.ts';
 import { qualityAccess } from '../quality/quality.access.ts';
 import { kiosksAccess } from '../kiosks/kiosks.access.ts';
+import { planningAccess } from '../planning/planning.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -25,6 +26,7 @@ import type { AreaTable } from './area-table.ts';
 export const areaTables = {
   dashboard: dashboardAccess,
   sites: sitesAccess,
+  planning: planningAccess,
   documents: documentsAccess,
   tickets: ticketsAccess,
   messages: messagesAccess,

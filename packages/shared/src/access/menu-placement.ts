@@ -8,6 +8,7 @@ export type BadgeId = 'documents' | 'tickets' | 'communications' | 'transmission
  * has no rule of its own: it is shown when any of its pages is.
  */
 export const menuGroups = {
+  services: { label: 'Servizi' },
   transmissions: { label: 'Segnalazioni e comunicazioni', badge: 'transmissions' },
   quality: { label: 'Qualità' },
   administration: { label: 'Amministrazione' },

@@ -33,3 +33,14 @@ export type ClosedDayRule = (typeof closedDayRules)[number];
 /** What the provider recorded of an occurrence; one without a record is planned (or past, unrecorded). */
 export const occurrenceOutcomes = ['done', 'missed'] as const;
 export type OccurrenceOutcome = (typeof occurrenceOutcomes)[number];
+
+/**
+ * What an occurrence is: planned (today or later, not recorded), done or missed (recorded by the
+ * provider), or unrecorded (its day is past and the provider recorded nothing).
+ */
+export const occurrenceStates = ['planned', 'done', 'missed', 'unrecorded'] as const;
+export type OccurrenceState = (typeof occurrenceStates)[number];
+
+/** The orders of the services list: by site (then service), by service name, by frequency. */
+export const plannedServiceSorts = ['site', 'service', 'frequency'] as const;
+export type PlannedServiceSort = (typeof plannedServiceSorts)[number];

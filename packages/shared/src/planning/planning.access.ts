@@ -3,6 +3,10 @@ import { defineArea } from '../access/area-table.ts';
 import { BackOfficePermission, CustomerSubRole } from '../access/roles.ts';
 
 const rules = {
+  /** The customer's services page and its menu entry: sub-role planning (1). */
+  servicesPage: { customerSubRoles: [CustomerSubRole.planning], staffPermissions: [] },
+  /** The customer's plan of action and its menu entry: sub-role calendar (2). */
+  planPage: { customerSubRoles: [CustomerSubRole.calendar], staffPermissions: [] },
   /** The services of the user's sites and their schedules: sub-role planning (1); staff with services (12). */
   services: {
     customerSubRoles: [CustomerSubRole.planning],
@@ -19,6 +23,31 @@ const rules = {
 
 /**
  * Services and the plan of action (SPEC.md sections 2 and 6; PRODUCT.md, Services and plan of action;
- * issue 27). Its pages join the menu when they are built; until then only its calls exist.
+ * issue 27): the menu's «Servizi» with its two pages, the services by type and the plan of action, and
+ * staff's pages of the same, where schedules are set and days recorded.
  */
-export const planningAccess = defineArea({ rules, menu: {} });
+export const planningAccess = defineArea({
+  rules,
+  menu: {
+    services: {
+      id: 'service-types',
+      label: 'Tipologie di servizio',
+      to: '/services',
+      rule: rules.servicesPage,
+      group: 'services',
+    },
+    plan: { id: 'poa', label: 'Piano delle attività', to: '/poa', rule: rules.planPage, group: 'services' },
+    staffServices: {
+      id: 'services-backoffice',
+      label: 'Programmazione servizi',
+      to: '/backoffice/services',
+      rule: rules.manage,
+    },
+    staffPlan: {
+      id: 'poa-backoffice',
+      label: 'Registro delle attività',
+      to: '/backoffice/poa',
+      rule: rules.manage,
+    },
+  },
+});

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
-import { codeText } from '../tickets/text.schemas.ts';
+import { codeText, searchText } from '../tickets/text.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
 import { serviceFrequencies } from '../sites/site-status.ts';
-import { closedDayRules, serviceTypes } from './planning-enums.ts';
+import { closedDayRules, occurrenceStates, plannedServiceSorts, serviceTypes } from './planning-enums.ts';
 
 /** The most days the plan is computed for in one call: a month's view with its leading and trailing weeks. */
 export const planMaxRangeDays = 62;
@@ -20,13 +20,6 @@ export const planQuerySchema = z.object({
   siteCode: codeText(16).optional().describe('One site; all the sites the user sees when absent'),
 });
 export type PlanQuery = z.infer<typeof planQuerySchema>;
-
-/**
- * What an occurrence is: planned (today or later, not recorded), done or missed (recorded by the
- * provider), or unrecorded (its day is past and the provider recorded nothing).
- */
-export const occurrenceStates = ['planned', 'done', 'missed', 'unrecorded'] as const;
-export type OccurrenceState = (typeof occurrenceStates)[number];
 
 export const planOccurrenceSchema = z.object({
   siteCode: z.string(),
@@ -51,11 +44,10 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-/** The orders of the services list: by site (then service), by service name, by frequency. */
-export const plannedServiceSorts = ['site', 'service', 'frequency'] as const;
-
 export const plannedServiceListQuerySchema = pagingQuerySchema.extend({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  /** Searched in the service's name and the site's name and code. */
+  query: searchText(),
   siteCode: codeText(16).optional(),
   serviceType: z.enum(serviceTypes).optional(),
   frequency: z.enum(serviceFrequencies).optional(),

@@ -18,6 +18,7 @@ import type {
   ServiceType,
   SiteCalendar,
 } from '@portale/shared';
+import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 import type { ServiceSchedule } from '@portale/shared/schedule-expansion';
 
@@ -68,6 +69,11 @@ export function createPlanningRepository(db: Database) {
     async services(scope: SiteScope, query: PlannedServiceListQuery, today: IsoDate) {
       const where: SQL | undefined = and(
         visibleSitesCondition(scope),
+        searchCondition(query.query, [
+          sql`${siteServices.serviceName}`,
+          sql`${sites.name}`,
+          sql`${sites.code}`,
+        ]),
         query.siteCode === undefined ? undefined : eq(sites.code, query.siteCode),
         query.serviceType === undefined ? undefined : eq(serviceSchedules.serviceType, query.serviceType),
         query.frequency === undefined ? undefined : eq(siteServices.frequency, query.frequency),

@@ -23,8 +23,12 @@ const staff = (backOfficePermissions: number[]): MenuViewer => ({
 
 describe('who opens no page besides the dashboard', () => {
   it('is a customer with only sub-roles of areas not built yet, or with none', () => {
-    expect(pagesWithContent(menuEntries, customer([2]))).toEqual([]);
-    expect(pagesWithContent(menuEntries, customer([1]))).toEqual(['Richieste di variazione']);
+    expect(pagesWithContent(menuEntries, customer([3]))).toEqual([]);
+    expect(pagesWithContent(menuEntries, customer([2]))).toEqual(['Piano delle attività']);
+    expect(pagesWithContent(menuEntries, customer([1]))).toEqual([
+      'Tipologie di servizio',
+      'Richieste di variazione',
+    ]);
     expect(pagesWithContent(menuEntries, customer([]))).toEqual([]);
     expect(pagesWithContent(menuEntries, customer([5]))).toEqual(['Documenti']);
     expect(pagesWithContent(menuEntries, customer([6]))).toContain('Segnalazioni');

@@ -59,7 +59,10 @@ export function AppLayout() {
   });
   const isMobile = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const fullWidth = useMatches({
-    select: (matches) => matches.some((match) => match.staticData.fullWidth === true),
+    select: (matches) =>
+      matches.some(({ staticData: { fullWidth }, search }) =>
+        typeof fullWidth === 'function' ? fullWidth(search as Record<string, unknown>) : fullWidth === true,
+      ),
   });
   const compact = (minimised || fullWidth) && !isMobile;
   // The impersonation banner sits above the top bar, which grows by its height.

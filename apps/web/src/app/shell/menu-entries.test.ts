@@ -29,6 +29,7 @@ describe('the menu of SPEC.md section 2', () => {
     ).toEqual([
       'Dashboard',
       'Ubicazioni e commesse',
+      { Servizi: ['Tipologie di servizio', 'Piano delle attività'] },
       'Documenti',
       { 'Segnalazioni e comunicazioni': ['Segnalazioni', 'Comunicazioni'] },
       'Contatti',

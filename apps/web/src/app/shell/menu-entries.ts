@@ -14,6 +14,7 @@ import { economicsMenu } from '../../features/economics/menu.ts';
 import { variationsMenu, variationsQueueMenu } from '../../features/variations/menu.ts';
 import { qualityBackOfficeMenu, qualityMenu } from '../../features/quality/menu.ts';
 import { kiosksBackOfficeMenu, kiosksMenu } from '../../features/kiosks/menu.ts';
+import { planningBackOfficeMenu, planningMenu } from '../../features/planning/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -24,6 +25,7 @@ import type { MenuEntry } from '../../lib/menu-entry.ts';
 export const menuEntries: readonly MenuEntry[] = [
   ...dashboardMenu,
   ...sitesMenu,
+  ...planningMenu,
   ...documentsMenu,
   ...transmissionsMenu,
   ...contactsMenu,
@@ -40,6 +42,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...variationsQueueMenu,
   ...qualityBackOfficeMenu,
   ...kiosksBackOfficeMenu,
+  ...planningBackOfficeMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,

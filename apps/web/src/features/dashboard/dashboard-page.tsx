@@ -24,6 +24,7 @@ import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
 import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
 import { QualityTrendCard } from './widgets/quality-trend-card.tsx';
+import { PlanCard } from './widgets/plan-card.tsx';
 import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
 
 /**
@@ -68,6 +69,7 @@ export function DashboardPage() {
     variationsQueue: <VariationsCard key="variationsQueue" staff />,
     qualityTrend: <QualityTrendCard key="qualityTrend" />,
     kioskIndex: <KioskIndexCard key="kioskIndex" />,
+    plan: <PlanCard key="plan" />,
   };
 
   return (

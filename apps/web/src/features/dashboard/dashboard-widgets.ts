@@ -3,6 +3,7 @@ import {
   documentsAccess,
   economicsAccess,
   kiosksAccess,
+  planningAccess,
   qualityAccess,
   realEstateAccess,
   sitesAccess,
@@ -20,6 +21,7 @@ import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
 import { kioskSiteIndexQueryOptions } from './api/kiosk-site-index.ts';
+import { planSummaryQueryOptions } from './api/plan-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { qualityTrendQueryOptions } from './api/quality-trend.ts';
 import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
@@ -49,13 +51,15 @@ export type DashboardWidgetId =
   | 'variations'
   | 'variationsQueue'
   | 'qualityTrend'
-  | 'kioskIndex';
+  | 'kioskIndex'
+  | 'plan';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
 type DashboardWidget = { id: DashboardWidgetId; query: AnyQueryOptions };
 
 const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
+  { id: 'plan', rule: planningAccess.rules.planPage, query: planSummaryQueryOptions },
   { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
   { id: 'documents', rule: documentsAccess.rules.list, query: documentsSummaryQueryOptions },
   { id: 'billing', rule: billingAccess.rules.list, query: billingSummaryQueryOptions },

@@ -1,0 +1,181 @@
+import '@mantine/schedule/styles.css';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
+import { romeToday, type PlanOccurrence } from '@portale/shared';
+import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
+import { staffSitePickerQuery } from '../../lib/api/staff-site-options.ts';
+import { LoadError } from '../../lib/load-error.tsx';
+import { SitePicker } from '../../lib/site-picker.tsx';
+import { usePlan } from './api/planning-api.ts';
+import { planReadErrorMessage } from './planning-errors.ts';
+import { OccurrenceDialog } from './occurrence-dialog.tsx';
+import { PlanLegend, PlanSummary } from './plan-legend.tsx';
+import { planRange } from './plan-range.ts';
+import { planViews, type PlanSearch, type PlanView } from './planning-search.ts';
+import { occurrenceStateLabels, serviceTypeColors } from './planning-words.ts';
+
+/** The calendar's words in Italian (its own default is English). */
+const scheduleLabels = {
+  day: 'Giorno',
+  week: 'Settimana',
+  month: 'Mese',
+  year: 'Anno',
+  allDay: 'Tutto il giorno',
+  weekday: 'Giorno della settimana',
+  timeSlot: 'Fascia oraria',
+  today: 'Oggi',
+  next: 'Successivo',
+  previous: 'Precedente',
+  more: 'Altre',
+  selectMonth: 'Scegli il mese',
+  selectYear: 'Scegli l’anno',
+  switchToDayView: 'Passa alla vista per giorno',
+  switchToWeekView: 'Passa alla vista per settimana',
+  switchToMonthView: 'Passa alla vista per mese',
+  switchToYearView: 'Passa alla vista per anno',
+  viewSelectLabel: 'Vista del calendario',
+  noEvents: 'Nessuna attività',
+  moreLabel: (hidden: number) => (hidden === 1 ? 'e un’altra' : `e altre ${hidden}`),
+};
+
+const viewSelectProps = { viewSelectProps: { views: planViews } };
+/** The height of an event in the all-day row, with the gap to the next. */
+const eventRowPixels = 26;
+
+/**
+ * Work has a day, not an hour: the day and week views show their all-day row, tall enough for the
+ * busiest day's work, above a single hour the calendar cannot do without.
+ */
+function allDayOnly(occurrences: readonly PlanOccurrence[] | undefined) {
+  const perDay = new Map<string, number>();
+  for (const { date } of occurrences ?? []) perDay.set(date, (perDay.get(date) ?? 0) + 1);
+  const busiest = Math.max(1, ...perDay.values());
+  return {
+    ...viewSelectProps,
+    startTime: '00:00:00',
+    endTime: '01:00:00',
+    intervalMinutes: 60,
+    withCurrentTimeIndicator: false,
+    allDaySlotHeight: busiest * eventRowPixels + 12,
+  };
+}
+
+/** An occurrence as the calendar draws it: a whole day, coloured by its type of work. */
+function eventOf(
+  occurrence: PlanOccurrence,
+  withSite: boolean,
+): ScheduleEventData<{ occurrence: PlanOccurrence }> {
+  const name = withSite ? `${occurrence.serviceName} – ${occurrence.siteName}` : occurrence.serviceName;
+  const missed = occurrence.state === 'missed';
+  return {
+    id: `${occurrence.siteServiceId}-${occurrence.ruleDate}`,
+    title: missed ? `Non svolta: ${name}` : occurrence.state === 'done' ? `✓ ${name}` : name,
+    start: `${occurrence.date} 00:00:00`,
+    end: dayjs(occurrence.date).add(1, 'day').format('YYYY-MM-DD 00:00:00'),
+    color: missed ? 'red' : serviceTypeColors[occurrence.serviceType],
+    variant: missed ? 'filled' : 'light',
+    payload: { occurrence },
+  };
+}
+
+/**
+ * /poa: the plan of action, the work the services' schedules give by day, week or month, for one site
+ * or all the user's sites, coloured by type of work, with what the provider recorded as done or missed;
+ * /backoffice/poa: the same for staff, who record each day and move or call off work. The view, the
+ * day, the site and the fullwidth mode live in the address bar.
+ */
+export function PlanPage({ staff = false }: { staff?: boolean }) {
+  const search = useSearch({ strict: false }) as PlanSearch;
+  const navigate = useNavigate();
+  const view: PlanView = search.view ?? 'week';
+  const date = search.date ?? romeToday();
+  const range = planRange(view, date);
+  // Staff see every site of every customer: their register opens one site at a time.
+  const siteMissing = staff && search.siteCode === undefined;
+  const plan = usePlan({ ...range, siteCode: search.siteCode }, !siteMissing);
+  const [opened, setOpened] = useState<PlanOccurrence | null>(null);
+  const change = (next: Partial<PlanSearch>) =>
+    void navigate({ to: staff ? '/backoffice/poa' : '/poa', search: { ...search, ...next } });
+  const occurrences = plan.data?.occurrences;
+  const events = useMemo(
+    () => (occurrences ?? []).map((occurrence) => eventOf(occurrence, search.siteCode === undefined)),
+    [occurrences, search.siteCode],
+  );
+  const fullWidth = search.fullwidth === true;
+  const allDayRow = useMemo(() => allDayOnly(occurrences), [occurrences]);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <div>
+          <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+            {staff ? 'Registro delle attività' : 'Piano delle attività'}
+          </Title>
+          <Text c="dimmed">
+            {staff
+              ? 'Le attività dei servizi di tutte le ubicazioni: apri un’attività per registrarla come svolta o non svolta, spostarla o annullarla.'
+              : 'Le attività programmate sulle tue ubicazioni, con quelle che il fornitore ha registrato come svolte o non svolte.'}
+          </Text>
+        </div>
+        <Button
+          variant="default"
+          leftSection={fullWidth ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
+          aria-pressed={fullWidth}
+          onClick={() => change({ fullwidth: fullWidth ? undefined : true })}
+        >
+          {fullWidth ? 'Esci da tutto schermo' : 'Tutto schermo'}
+        </Button>
+      </Group>
+      <Group align="flex-end" gap="md">
+        <SitePicker
+          siteCode={search.siteCode}
+          onChange={(siteCode) => change({ siteCode })}
+          query={staff ? staffSitePickerQuery : customerSiteOptionsQuery}
+          clearable={!staff}
+          placeholder={staff ? 'Cerca per nome o codice' : 'Tutte le ubicazioni'}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <PlanSummary occurrences={occurrences} loading={plan.isFetching} />
+      </Group>
+      {plan.isError && (
+        <LoadError title="Piano delle attività non caricato" query={plan}>
+          {planReadErrorMessage(plan.error)}
+        </LoadError>
+      )}
+      {siteMissing && (
+        <Alert color="blue" variant="light">
+          Scegli un’ubicazione per vedere le sue attività e registrarle.
+        </Alert>
+      )}
+      <PlanLegend />
+      <Schedule
+        view={view}
+        date={date}
+        onViewChange={(next: ScheduleViewLevel) => change({ view: next === 'year' ? 'month' : next })}
+        onDateChange={(next) => change({ date: next })}
+        events={events}
+        labels={scheduleLabels}
+        locale="it"
+        mode="static"
+        layout="responsive"
+        onEventClick={(event) => setOpened((event.payload as { occurrence: PlanOccurrence }).occurrence)}
+        dayViewProps={allDayRow}
+        weekViewProps={allDayRow}
+        monthViewProps={{ ...viewSelectProps, firstDayOfWeek: 1, maxEventsPerDay: 3 }}
+      />
+      <OccurrenceDialog occurrence={opened} staff={staff} onClose={() => setOpened(null)} />
+      <Text size="xs" c="dimmed">
+        Stati: {Object.values(occurrenceStateLabels).join(', ').toLowerCase()}. Le attività che cadono in un
+        giorno di chiusura dell’ubicazione sono spostate al primo giorno lavorativo successivo.
+      </Text>
+    </Stack>
+  );
+}
+
+export function StaffPlanPage() {
+  return <PlanPage staff />;
+}
