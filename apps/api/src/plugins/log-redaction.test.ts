@@ -7,6 +7,7 @@ describe('redactUrl', () => {
     ['/api/user/reset-password/abc?x=1', '/api/user/reset-password/[redacted]?x=1'],
     ['/api/user/renew-password/abc', '/api/user/renew-password/[redacted]'],
     ['/email-preferences/abc', '/email-preferences/[redacted]'],
+    ['/api/planning/calendar/abc-DEF_1.ics', '/api/planning/calendar/[redacted]'],
     ['/api/user/impersonate?secret=abc', '/api/user/impersonate?secret=[redacted]'],
     [
       '/api/emailpreference/preferences?x=1&token=abc&y=2',
@@ -19,6 +20,7 @@ describe('redactUrl', () => {
 
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/user/portale?query=rossi&page=2')).toBe('/api/user/portale?query=rossi&page=2');
+    expect(redactUrl('/api/planning/calendar-feed')).toBe('/api/planning/calendar-feed');
     expect(redactUrl('/api/user/send-reset-password?username=cliente.demo')).toBe(
       '/api/user/send-reset-password?username=cliente.demo',
     );

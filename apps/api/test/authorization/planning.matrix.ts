@@ -1,5 +1,5 @@
 import { planningAccess } from '@portale/shared';
-import { holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
+import { everyone, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Services and the plan of action, under planningAccess.rules: login routes whose service checks the
@@ -74,5 +74,18 @@ export const matrix: MatrixEntry[] = [
     path: '/planning/services/:siteServiceId/days/:ruleDate/record',
     access: staffOf(manage),
     request: () => ({ params: unknownDay }),
+  },
+  // The calendar feed's link: login routes checking the rule plan. Its file is public, opened by the
+  // link's token as a kiosk's uploads by its key: an unknown one answers 404 to everyone (the refusals of
+  // a replaced, revoked or no longer allowed link are in planning-calendar-feed.test.ts). A token of
+  // each caller's own, so that the per-link limit is not what answers.
+  { method: 'GET', path: '/planning/calendar-feed', access: holdersOf(plan) },
+  { method: 'POST', path: '/planning/calendar-feed', access: holdersOf(plan) },
+  { method: 'DELETE', path: '/planning/calendar-feed', access: holdersOf(plan) },
+  {
+    method: 'GET',
+    path: '/planning/calendar/:token.ics',
+    access: everyone,
+    request: (context) => ({ params: { token: `unknown-${context.caller.account}` } }),
   },
 ];

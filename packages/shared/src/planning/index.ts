@@ -6,3 +6,5 @@ export * from './planning.schemas.ts';
 export * from './planning.contract.ts';
 export * from './planning-writes.schemas.ts';
 export * from './planning-writes.contract.ts';
+export * from './calendar-feed.schemas.ts';
+export * from './calendar-feed.contract.ts';

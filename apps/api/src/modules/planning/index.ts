@@ -3,6 +3,7 @@ import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
+import { registerCalendarFeedRoutes } from './calendar-feed.routes.ts';
 import { createPlanningRepository } from './planning.repository.ts';
 import { createPlanningService } from './planning.service.ts';
 import { registerPlanningWriteRoutes } from './planning-writes.routes.ts';
@@ -24,6 +25,7 @@ export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): A
         planning.services(requireAuth(request), query),
       );
       registerRoute(api, planContract, ({ request, query }) => planning.plan(requireAuth(request), query));
+      registerCalendarFeedRoutes(api, { ...deps, plan: planning.plan });
       registerPlanningWriteRoutes(api, { db: deps.db, now: deps.now ?? (() => new Date()) });
     },
   };
