@@ -136,10 +136,12 @@ describe('the calendar feed of the plan of action', () => {
     expect(again!.last_read_at).toEqual(read!.last_read_at);
   });
 
-  it('refuses users without the plan, and staff acting for a customer making one', async () => {
+  it('refuses users without the plan, staff (whose plan is every site), and staff acting for a customer making one', async () => {
     expect((await call('POST', '/planning/calendar-feed', 'limitato.demo')).statusCode).toBe(403);
     expect((await call('GET', '/planning/calendar-feed', 'limitato.demo')).statusCode).toBe(403);
     expect(await feedRow('limitato.demo')).toEqual([]);
+    expect((await call('POST', '/planning/calendar-feed', 'staff.demo')).statusCode).toBe(403);
+    expect(await feedRow('staff.demo')).toEqual([]);
 
     const [before] = await feedRow('cliente.demo');
     const impersonated = await call('POST', '/planning/calendar-feed', 'impersonated');

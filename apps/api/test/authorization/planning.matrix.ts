@@ -8,7 +8,7 @@ import { everyone, holdersOf, staffOf, type MatrixEntry } from './matrix.ts';
  * rule manage (staff with services): asked of an unknown service, site or closure, they answer 404 (or
  * 400 for an empty body) to those let in.
  */
-const { manage, plan, services } = planningAccess.rules;
+const { feed, manage, plan, services } = planningAccess.rules;
 const unknownService = { siteServiceId: 2_147_483_647 };
 const unknownDay = { ...unknownService, ruleDate: '2026-11-23' };
 const unknownSite = { siteCode: 'UB999999' };
@@ -79,9 +79,9 @@ export const matrix: MatrixEntry[] = [
   // link's token as a kiosk's uploads by its key: an unknown one answers 404 to everyone (the refusals of
   // a replaced, revoked or no longer allowed link are in planning-calendar-feed.test.ts). A token of
   // each caller's own, so that the per-link limit is not what answers.
-  { method: 'GET', path: '/planning/calendar-feed', access: holdersOf(plan) },
-  { method: 'POST', path: '/planning/calendar-feed', access: holdersOf(plan) },
-  { method: 'DELETE', path: '/planning/calendar-feed', access: holdersOf(plan) },
+  { method: 'GET', path: '/planning/calendar-feed', access: holdersOf(feed) },
+  { method: 'POST', path: '/planning/calendar-feed', access: holdersOf(feed) },
+  { method: 'DELETE', path: '/planning/calendar-feed', access: holdersOf(feed) },
   {
     method: 'GET',
     path: '/planning/calendar/:token.ics',

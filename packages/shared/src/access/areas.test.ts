@@ -33,6 +33,7 @@ describe('the authorisation table', () => {
       'planning.planPage': '2 | ',
       'planning.services': '1 | 12',
       'planning.plan': '2 | 12',
+      'planning.feed': '2 | ',
       'planning.manage': ' | 12',
       'documents.read': '5 | 6',
       'documents.list': '5 | ',

@@ -10,8 +10,7 @@ import {
 } from './calendar-feed.schemas.ts';
 
 const who =
-  'Customers with sub-role calendar (2) and staff with services (12): a login route whose service checks ' +
-  'planningAccess.rules.plan.';
+  'Customers with sub-role calendar (2): a login route whose service checks planningAccess.rules.feed.';
 
 export const calendarFeedContract = defineContract({
   method: 'GET',

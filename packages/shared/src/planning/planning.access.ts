@@ -17,6 +17,11 @@ const rules = {
     customerSubRoles: [CustomerSubRole.calendar],
     staffPermissions: [BackOfficePermission.services],
   },
+  /**
+   * The plan in the user's own calendar app, by a private link: customers with sub-role calendar (2).
+   * Staff see every site, whose plan no calendar app could hold: their register opens one site at a time.
+   */
+  feed: { customerSubRoles: [CustomerSubRole.calendar], staffPermissions: [] },
   /** Setting schedules and closures, moving and calling off days, recording done and missed: staff (12). */
   manage: { customerSubRoles: [], staffPermissions: [BackOfficePermission.services] },
 } as const satisfies Record<string, AccessRule>;

@@ -37,10 +37,24 @@ export const planOccurrenceSchema = z.object({
 });
 export type PlanOccurrence = z.infer<typeof planOccurrenceSchema>;
 
+/** A joint quality control agreed with the customer (issue 26), on the day and at the time set. */
+export const planJointControlSchema = z.object({
+  requestId: z.number().int(),
+  siteCode: z.string(),
+  siteName: z.string(),
+  date: isoDateSchema,
+  /** The time agreed, in Italy: 'HH:MM'. */
+  time: z.string(),
+  /** The control once staff started it. */
+  controlId: z.number().int().nullable(),
+});
+export type PlanJointControl = z.infer<typeof planJointControlSchema>;
+
 export const planSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   occurrences: z.array(planOccurrenceSchema),
+  jointControls: z.array(planJointControlSchema),
 });
 export type Plan = z.infer<typeof planSchema>;
 

@@ -64,7 +64,7 @@ export function createCalendarFeedService(deps: {
   const base = deps.publicUrl.replace(/\/+$/, '');
   const host = new URL(base).hostname;
   const mayPlan = (auth: AuthContext) => {
-    if (!allows(planningAccess.rules.plan, auth)) throw new AppError('FORBIDDEN');
+    if (!allows(planningAccess.rules.feed, auth)) throw new AppError('FORBIDDEN');
   };
 
   /** The caller the feed's user would be with a session of their own now, or null when they may not read it. */
@@ -89,7 +89,7 @@ export function createCalendarFeedService(deps: {
       limitedToSites: owner.limitedToSites,
       twoFactorSetupRequired,
     };
-    return allows(planningAccess.rules.plan, auth) ? { auth, lastReadAt: owner.lastReadAt } : null;
+    return allows(planningAccess.rules.feed, auth) ? { auth, lastReadAt: owner.lastReadAt } : null;
   }
 
   return {

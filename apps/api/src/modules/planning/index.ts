@@ -4,6 +4,7 @@ import { registerRoute } from '../../plugins/route.ts';
 import type { AppModule, SharedDeps } from '../app-module.ts';
 import type { Tenancy } from '../tenancy/index.ts';
 import { registerCalendarFeedRoutes } from './calendar-feed.routes.ts';
+import { createJointControlsRepository } from './joint-controls.repository.ts';
 import { createPlanningRepository } from './planning.repository.ts';
 import { createPlanningService } from './planning.service.ts';
 import { registerPlanningWriteRoutes } from './planning-writes.routes.ts';
@@ -15,6 +16,7 @@ import { registerPlanningWriteRoutes } from './planning-writes.routes.ts';
 export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): AppModule {
   const planning = createPlanningService({
     repository: createPlanningRepository(deps.db),
+    jointControls: createJointControlsRepository(deps.db),
     tenancy: deps.tenancy,
     now: deps.now ?? (() => new Date()),
   });

@@ -15,6 +15,7 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
+import type { JointControlsRepository } from './joint-controls.repository.ts';
 import type { PlanningRepository } from './planning.repository.ts';
 import { occurrencesBetween } from '@portale/shared/schedule-expansion';
 
@@ -27,6 +28,7 @@ const lookBackDays = 366;
 /** The plan of action: the occurrences of the schedules within the caller's reach, for one range. */
 export function createPlanningService(deps: {
   repository: PlanningRepository;
+  jointControls: JointControlsRepository;
   tenancy: Tenancy;
   now: () => Date;
 }) {
@@ -67,12 +69,16 @@ export function createPlanningService(deps: {
       if (query.siteCode !== undefined) {
         await deps.tenancy.findVisibleSite(auth, query.siteCode, planningAccess.rules.plan);
       }
-      const inputs = await deps.repository.planInputs(siteScopeOf(auth), {
-        from: query.from,
-        to,
-        lookBackFrom: addDays(query.from, -lookBackDays),
-        siteCode: query.siteCode,
-      });
+      const scope = siteScopeOf(auth);
+      const [inputs, jointControls] = await Promise.all([
+        deps.repository.planInputs(scope, {
+          from: query.from,
+          to,
+          lookBackFrom: addDays(query.from, -lookBackDays),
+          siteCode: query.siteCode,
+        }),
+        deps.jointControls.scheduled(scope, { from: query.from, to, siteCode: query.siteCode }),
+      ]);
       const today = romeCalendarDay(deps.now());
       const occurrences: PlanOccurrence[] = [];
       for (const service of inputs.services) {
@@ -98,7 +104,7 @@ export function createPlanningService(deps: {
           a.siteCode.localeCompare(b.siteCode) ||
           a.siteServiceId - b.siteServiceId,
       );
-      return { from: query.from, to, occurrences };
+      return { from: query.from, to, occurrences, jointControls };
     },
   };
 }

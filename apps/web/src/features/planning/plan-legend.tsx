@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Text } from '@mantine/core';
 import { serviceTypeLabels, serviceTypes, type PlanOccurrence } from '@portale/shared';
 import { formatCount } from '../../lib/italian-numbers.ts';
-import { serviceTypeColors } from './planning-words.ts';
+import { jointControlColor, serviceTypeColors } from './planning-words.ts';
 
 /** The colours of the calendar: one a type of work, and red for work the provider did not do. */
 export function PlanLegend() {
@@ -22,6 +22,11 @@ export function PlanLegend() {
       <li>
         <Badge color="red" variant="filled" radius="sm">
           Non svolta
+        </Badge>
+      </li>
+      <li>
+        <Badge color={jointControlColor} variant="filled" radius="sm">
+          Controllo in contraddittorio
         </Badge>
       </li>
     </Group>

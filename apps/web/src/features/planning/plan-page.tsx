@@ -1,7 +1,7 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
-import { romeToday, type PlanOccurrence } from '@portale/shared';
+import { qualityAccess, romeToday, type PlanJointControl, type PlanOccurrence } from '@portale/shared';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -12,11 +12,14 @@ import { LoadError } from '../../lib/load-error.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { usePlan } from './api/planning-api.ts';
 import { planReadErrorMessage } from './planning-errors.ts';
+import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 import { PlanLegend, PlanSummary } from './plan-legend.tsx';
 import { planRange } from './plan-range.ts';
 import { planViews, type PlanSearch, type PlanView } from './planning-search.ts';
-import { occurrenceStateLabels, serviceTypeColors } from './planning-words.ts';
+import { jointControlColor, occurrenceStateLabels, serviceTypeColors } from './planning-words.ts';
+import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { profileAllows } from '../../lib/profile-access.ts';
 
 /** The calendar's words in Italian (its own default is English). */
 const scheduleLabels = {
@@ -64,21 +67,39 @@ function allDayOnly(occurrences: readonly PlanOccurrence[] | undefined) {
   };
 }
 
+type PlanEventPayload = { occurrence: PlanOccurrence } | { jointControl: PlanJointControl };
+
+const wholeDay = (date: string) => ({
+  start: `${date} 00:00:00`,
+  end: dayjs(date).add(1, 'day').format('YYYY-MM-DD 00:00:00'),
+});
+
 /** An occurrence as the calendar draws it: a whole day, coloured by its type of work. */
-function eventOf(
-  occurrence: PlanOccurrence,
-  withSite: boolean,
-): ScheduleEventData<{ occurrence: PlanOccurrence }> {
+function eventOf(occurrence: PlanOccurrence, withSite: boolean): ScheduleEventData<PlanEventPayload> {
   const name = withSite ? `${occurrence.serviceName} – ${occurrence.siteName}` : occurrence.serviceName;
   const missed = occurrence.state === 'missed';
   return {
     id: `${occurrence.siteServiceId}-${occurrence.ruleDate}`,
     title: missed ? `Non svolta: ${name}` : occurrence.state === 'done' ? `✓ ${name}` : name,
-    start: `${occurrence.date} 00:00:00`,
-    end: dayjs(occurrence.date).add(1, 'day').format('YYYY-MM-DD 00:00:00'),
+    ...wholeDay(occurrence.date),
     color: missed ? 'red' : serviceTypeColors[occurrence.serviceType],
     variant: missed ? 'filled' : 'light',
     payload: { occurrence },
+  };
+}
+
+/** A joint quality control agreed with the customer, on its day with its time in the title. */
+function jointControlEvent(
+  control: PlanJointControl,
+  withSite: boolean,
+): ScheduleEventData<PlanEventPayload> {
+  return {
+    id: `controllo-${control.requestId}`,
+    title: `Controllo in contraddittorio alle ${control.time}${withSite ? ` – ${control.siteName}` : ''}`,
+    ...wholeDay(control.date),
+    color: jointControlColor,
+    variant: 'filled',
+    payload: { jointControl: control },
   };
 }
 
@@ -91,6 +112,7 @@ function eventOf(
 export function PlanPage({ staff = false }: { staff?: boolean }) {
   const search = useSearch({ strict: false }) as PlanSearch;
   const navigate = useNavigate();
+  const profile = useCurrentProfile();
   const view: PlanView = search.view ?? 'week';
   const date = search.date ?? romeToday();
   const range = planRange(view, date);
@@ -101,10 +123,28 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
   const change = (next: Partial<PlanSearch>) =>
     void navigate({ to: staff ? '/backoffice/poa' : '/poa', search: { ...search, ...next } });
   const occurrences = plan.data?.occurrences;
-  const events = useMemo(
-    () => (occurrences ?? []).map((occurrence) => eventOf(occurrence, search.siteCode === undefined)),
-    [occurrences, search.siteCode],
-  );
+  const jointControls = plan.data?.jointControls;
+  const events = useMemo(() => {
+    const withSite = search.siteCode === undefined;
+    return [
+      ...(jointControls ?? []).map((control) => jointControlEvent(control, withSite)),
+      // Work not done first, so that a busy day of the month view never hides it under «e altre».
+      ...(occurrences ?? [])
+        .toSorted((a, b) => Number(b.state === 'missed') - Number(a.state === 'missed'))
+        .map((occurrence) => eventOf(occurrence, withSite)),
+    ];
+  }, [occurrences, jointControls, search.siteCode]);
+  const openEvent = (payload: PlanEventPayload) => {
+    if ('occurrence' in payload) return setOpened(payload.occurrence);
+    const { controlId } = payload.jointControl;
+    if (staff && controlId !== null)
+      return void navigate({
+        to: '/backoffice/quality/$controlId',
+        params: { controlId: String(controlId) },
+      });
+    if (!staff && controlId !== null && profileAllows(profile, qualityAccess.rules.read))
+      return void navigate({ to: '/quality/controls/$controlId', params: { controlId: String(controlId) } });
+  };
   const fullWidth = search.fullwidth === true;
   const allDayRow = useMemo(() => allDayOnly(occurrences), [occurrences]);
 
@@ -162,12 +202,13 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
         locale="it"
         mode="static"
         layout="responsive"
-        onEventClick={(event) => setOpened((event.payload as { occurrence: PlanOccurrence }).occurrence)}
+        onEventClick={(event) => openEvent(event.payload as PlanEventPayload)}
         dayViewProps={allDayRow}
         weekViewProps={allDayRow}
         monthViewProps={{ ...viewSelectProps, firstDayOfWeek: 1, maxEventsPerDay: 3 }}
       />
       <OccurrenceDialog occurrence={opened} staff={staff} onClose={() => setOpened(null)} />
+      {!staff && <CalendarFeedPanel />}
       <Text size="xs" c="dimmed">
         Stati: {Object.values(occurrenceStateLabels).join(', ').toLowerCase()}. Le attività che cadono in un
         giorno di chiusura dell’ubicazione sono spostate al primo giorno lavorativo successivo.

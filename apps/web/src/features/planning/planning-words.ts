@@ -12,6 +12,9 @@ export const serviceTypeColors: Record<ServiceType, MantineColor> = {
   other: 'gray',
 };
 
+/** A joint quality control in the plan: a colour no type of work has. */
+export const jointControlColor: MantineColor = 'indigo';
+
 export const occurrenceStateLabels: Record<OccurrenceState, string> = {
   planned: 'Pianificata',
   done: 'Svolta',
