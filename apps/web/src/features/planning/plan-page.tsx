@@ -1,6 +1,6 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
+import { AgendaView, Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
 import { qualityAccess, romeToday, type PlanJointControl, type PlanOccurrence } from '@portale/shared';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
@@ -66,6 +66,15 @@ function allDayOnly(occurrences: readonly PlanOccurrence[] | undefined) {
     allDaySlotHeight: busiest * eventRowPixels + 12,
   };
 }
+
+/**
+ * The day view's grid shows two events of a day at most: the day's work is listed whole below its
+ * header instead (the agenda under the calendar).
+ */
+const dayAsList = {
+  headerFormat: 'dddd D MMMM YYYY',
+  styles: { dayViewInner: { display: 'none' } },
+};
 
 type PlanEventPayload = { occurrence: PlanOccurrence } | { jointControl: PlanJointControl };
 
@@ -147,6 +156,8 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
   };
   const fullWidth = search.fullwidth === true;
   const allDayRow = useMemo(() => allDayOnly(occurrences), [occurrences]);
+  const dayOnly = useMemo(() => ({ ...allDayRow, ...dayAsList }), [allDayRow]);
+  const week = useMemo(() => ({ ...allDayRow, weekLabelFormat: 'D MMM' }), [allDayRow]);
 
   return (
     <Stack gap="md">
@@ -200,13 +211,26 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
         events={events}
         labels={scheduleLabels}
         locale="it"
-        mode="static"
+        mode="default"
         layout="responsive"
         onEventClick={(event) => openEvent(event.payload as PlanEventPayload)}
-        dayViewProps={allDayRow}
-        weekViewProps={allDayRow}
+        dayViewProps={dayOnly}
+        weekViewProps={week}
         monthViewProps={{ ...viewSelectProps, firstDayOfWeek: 1, maxEventsPerDay: 3 }}
       />
+      {view === 'day' && (
+        <AgendaView
+          rangeStart={date}
+          rangeEnd={date}
+          events={events}
+          labels={scheduleLabels}
+          locale="it"
+          mode="default"
+          dateHeaderFormat="dddd D MMMM YYYY"
+          styles={{ agendaViewHeader: { display: 'none' } }}
+          onEventClick={(event) => openEvent(event.payload as PlanEventPayload)}
+        />
+      )}
       <OccurrenceDialog occurrence={opened} staff={staff} onClose={() => setOpened(null)} />
       {!staff && <CalendarFeedPanel />}
       <Text size="xs" c="dimmed">

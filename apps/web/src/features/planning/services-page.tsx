@@ -77,14 +77,15 @@ type ListProps = {
 
 function EditButton({ service, onEdit }: { service: PlannedService; onEdit: ListProps['onEdit'] }) {
   if (!onEdit) return null;
+  const action = service.schedule ? 'Modifica il calendario' : 'Definisci il calendario';
   return (
     <Button
       size="xs"
       variant="light"
       onClick={() => onEdit(service)}
-      aria-label={`Programma ${service.serviceName} di ${service.siteName}`}
+      aria-label={`${action} di ${service.serviceName} – ${service.siteName}`}
     >
-      {service.schedule ? 'Modifica il calendario' : 'Definisci il calendario'}
+      {action}
     </Button>
   );
 }
