@@ -10,7 +10,8 @@ import { seedDemoData } from '@portale/demo-data';
 
 const adminUrl = process.env.DATABASE_URL_BENCH ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function withClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `action` with a client of its own on the database at `url`. */
+export async function withClient<T>(url: string, action: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -43,31 +44,44 @@ export async function prepareDatabase(scale: number): Promise<{ url: string; dro
   return { url: url.toString(), drop };
 }
 
-/** The first user (every sub-role, all sites) of the customer with the most published sites. */
-export function findLargestCustomerUser(url: string) {
+/** The customer with the most published sites (active), with that count and its first site. */
+const largestCustomer = `
+  select j.customer_code, count(*) as sites, min(s.code) as site
+  from sites s join job_orders j on j.id = s.job_order_id join customers c on c.code = j.customer_code
+  where s.published and c.active group by j.customer_code order by count(*) desc limit 1`;
+
+/**
+ * The first user of the customer with the most published sites who sees all of them (not limited to
+ * some, no ATI group) and has `subRole` (0, site, by default: the demo's first user of each customer
+ * has every sub-role).
+ */
+export function findLargestCustomerUser(url: string, subRole = 0) {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{
       username: string;
       customer_code: string;
       sites: string;
       site: string;
-    }>(`
-      with largest as (
-        select j.customer_code, count(*) as sites, min(s.code) as site
-        from sites s join job_orders j on j.id = s.job_order_id join customers c on c.code = j.customer_code
-        where s.published and c.active group by j.customer_code order by count(*) desc limit 1)
-      select u.username, l.customer_code, l.sites, l.site from largest l
-      join users u on u.customer_code = l.customer_code
-      where 0 = any(u.customer_sub_roles) and not u.limited_to_sites and u.ati_group_id is null and u.enabled
-      order by u.created_at, u.username limit 1`);
+    }>(
+      `with largest as (${largestCustomer})
+       select u.username, l.customer_code, l.sites, l.site from largest l
+       join users u on u.customer_code = l.customer_code
+       where $1 = any(u.customer_sub_roles) and not u.limited_to_sites and u.ati_group_id is null
+         and u.enabled and u.password_hash is not null
+       order by u.created_at, u.username limit 1`,
+      [subRole],
+    );
     const [row] = rows;
-    if (!row) throw new Error('no user of the largest customer');
+    if (!row) throw new Error(`no user of the largest customer with sub-role ${subRole}`);
     return row;
   });
 }
 
-/** Up to `count` customer users who may read the site list, at most two per customer, spread evenly. */
-export function findCustomerUsers(url: string, count: number) {
+/**
+ * Up to `count` customer users with `subRole` (0, site, by default: those who may read the site list),
+ * at most two per customer, spread evenly.
+ */
+export function findCustomerUsers(url: string, count: number, subRole = 0) {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ username: string; customer_code: string }>(
       `select username, customer_code from (
@@ -75,10 +89,30 @@ export function findCustomerUsers(url: string, count: number) {
            row_number() over (partition by u.customer_code order by u.username) as rank
          from users u join customers c on c.code = u.customer_code
          where u.kind = 'customer' and u.enabled and c.active and u.password_hash is not null
-           and 0 = any(u.customer_sub_roles)) ranked
+           and $2 = any(u.customer_sub_roles)) ranked
        where rank <= 2 order by md5(username) limit $1`,
-      [count],
+      [count, subRole],
     );
     return rows.map((row) => ({ username: row.username, customerCode: row.customer_code }));
+  });
+}
+
+/** How many published sites a customer has, and how many site services of theirs have a schedule. */
+export function countCustomerSchedules(url: string, customerCode: string) {
+  return withClient(url, async (client) => {
+    const { rows } = await client.query<{ sites: string; services: string; schedules: string }>(
+      `select count(distinct s.code) as sites, count(ss.id) as services, count(sc.site_service_id) as schedules
+       from sites s join job_orders j on j.id = s.job_order_id
+       left join site_services ss on ss.site_code = s.code
+       left join service_schedules sc on sc.site_service_id = ss.id
+       where s.published and j.customer_code = $1`,
+      [customerCode],
+    );
+    const [row] = rows;
+    return {
+      sites: Number(row?.sites ?? 0),
+      services: Number(row?.services ?? 0),
+      schedules: Number(row?.schedules ?? 0),
+    };
   });
 }

@@ -6,24 +6,18 @@
  * after start-up (nothing of economics is cached anywhere), then five more, the whole year of every site
  * each time. Prints the times, the number of sites and the answer's size. Not part of npm test.
  */
-import { demoAccounts } from '@portale/demo-data';
 import { findLargestCustomerUser, prepareDatabase } from './bench-database.ts';
+import { demoPassword as password, signIn } from './bench-load.ts';
 import { forkBenchServer } from './bench-server.ts';
 
 const scale = Number(process.env.BENCH_SCALE ?? 500);
-const password = demoAccounts[0]?.password ?? '';
 
 const database = await prepareDatabase(scale);
 try {
   const largest = await findLargestCustomerUser(database.url);
   const server = await forkBenchServer(database.url, { username: largest.username, password }, 'on');
   try {
-    const login = await fetch(`${server.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: largest.username, password }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(server.url, largest.username);
     const year = new Date().getUTCFullYear();
     const ask = async () => {
       const started = performance.now();

@@ -13,8 +13,7 @@
  * Not part of npm test. BENCH_DATABASE_URL reuses a seeded database (kept, and its bench kiosks removed).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { prepareDatabase } from './bench-database.ts';
+import { prepareDatabase, withClient } from './bench-database.ts';
 import { runScenario, type DrawnRequest } from './bench-load.ts';
 import { forkBenchServer } from './bench-server.ts';
 
@@ -23,16 +22,6 @@ const kioskCount = Number(process.env.BENCH_KIOSKS ?? 2000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const password = 'Portale2026!';
-
-const withClient = async <T>(url: string, action: (client: pg.Client) => Promise<T>) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await action(client);
-  } finally {
-    await client.end();
-  }
-};
 
 /** A pseudo-random generator of the bench's own, so two runs draw the same loads. */
 function createDraw(seed: number) {

@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { demoAccounts } from '@portale/demo-data';
 
 /** One request of a scenario that draws them (autocannon's setupRequest). */
 export type DrawnRequest = {
@@ -64,6 +65,20 @@ export function postgresCpuMs(): number {
     }
   }
   return (ticks / ticksPerSecond) * 1000;
+}
+
+/** The demo accounts' password, which every demo user has. */
+export const demoPassword = demoAccounts[0]?.password ?? '';
+
+/** Signs `username` in on the server at `baseUrl` and answers the session's token. */
+export async function signIn(baseUrl: string, username: string, password = demoPassword): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
 }
 
 export const percentile = (sorted: number[], p: number) =>

@@ -24,7 +24,7 @@ import {
   type RoomTree,
   type TicketDetail,
 } from '@portale/shared';
-import type { DrawnRequest } from './bench-load.ts';
+import { percentile, type DrawnRequest, type Scenario } from './bench-load.ts';
 
 /**
  * Of every 1,000 requests; the documents and billing lists and the rooms only for users who may open
@@ -76,7 +76,7 @@ async function callApi<T>(baseUrl: string, token: string, method: string, path: 
 }
 
 /** Runs `task` on every item, `width` at a time. */
-async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>) {
+export async function inParallel<T, R>(items: readonly T[], width: number, task: (item: T) => Promise<R>) {
   const results: R[] = [];
   for (let start = 0; start < items.length; start += width) {
     results.push(...(await Promise.all(items.slice(start, start + width).map(task))));
@@ -319,6 +319,50 @@ export function requestKind(request: DrawnRequest): string {
     return `rooms flat table, page of ${new URLSearchParams(request.path.split('?')[1]).get('pageSize')}`;
   }
   return request.path.includes('pageSize=500') ? 'site list, map (500)' : 'site list, page of 20';
+}
+
+/**
+ * A scenario of the requests `draw` gives, keeping the kind (`kindOf`) of each drawn, of each refused
+ * with its status, and each kind's latencies; `reference` names the scenario its rate is compared with.
+ */
+export function measuredScenario(
+  name: string,
+  draw: () => DrawnRequest,
+  kindOf: (request: DrawnRequest) => string,
+  reference?: string,
+) {
+  const drawn: string[] = [];
+  const refused: string[] = [];
+  const latencies = new Map<string, number[]>();
+  const scenario: Scenario = {
+    name,
+    ...(reference !== undefined && { reference }),
+    draw: () => {
+      const request = draw();
+      drawn.push(kindOf(request));
+      return request;
+    },
+    refused: (request, status) => refused.push(`${kindOf(request)}: ${status}`),
+    answered: (request, milliseconds) => {
+      const kind = kindOf(request);
+      const kept = latencies.get(kind) ?? [];
+      kept.push(milliseconds);
+      latencies.set(kind, kept);
+    },
+  };
+  return { scenario, drawn, refused, latencies };
+}
+
+/** Each kind of request drawn over `seconds`: its share, answers per second, p50, p95 and p99. */
+export function printKinds(drawn: readonly string[], latencies: Map<string, number[]>, seconds: number) {
+  for (const [kind, count] of countBy(drawn, (label) => label)) {
+    const sorted = [...(latencies.get(kind) ?? [])].sort((a, b) => a - b);
+    console.log(
+      `  ${kind}: ${((100 * count) / drawn.length).toFixed(1)}%, ${(sorted.length / seconds).toFixed(1)} req/s, ` +
+        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, ` +
+        `p99 ${percentile(sorted, 99).toFixed(1)} ms`,
+    );
+  }
 }
 
 /** How many of `items` have each label, the most frequent first. */

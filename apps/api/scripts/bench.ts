@@ -18,12 +18,12 @@
  * and of PostgreSQL, with the machine's load average; then drops the database. Not part of npm test.
  */
 import { cpus, loadavg } from 'node:os';
-import { demoAccounts } from '@portale/demo-data';
 import { findCustomerUsers, findLargestCustomerUser, prepareDatabase } from './bench-database.ts';
 import {
-  percentile,
+  demoPassword,
   printTable,
   runScenario,
+  signIn,
   type LoadTarget,
   type Result,
   type Scenario,
@@ -32,30 +32,20 @@ import { forkBenchServer, pagePath } from './bench-server.ts';
 import {
   countBy,
   createDayDraw,
+  measuredScenario,
   prepareWorkingDay,
+  printKinds,
   requestKind,
   seededRandom,
   writeStaticOfMeanSize,
   type WorkingDay,
 } from './bench-working-day.ts';
-import type { DrawnRequest } from './bench-load.ts';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const scale = Number(process.env.BENCH_SCALE ?? 500);
 const dayUsers = Number(process.env.BENCH_USERS ?? 200);
-const password = demoAccounts[0]?.password ?? '';
 const dayFile = '/working-day.json';
-
-async function signIn(baseUrl: string, username: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`login ${username}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
 
 /** The repeated single requests for the accounts signed in on `server`, named with `label`. */
 async function siteScenarios(
@@ -86,40 +76,13 @@ async function siteScenarios(
 }
 
 /** The working day drawn from `seed`, recording what it drew, what was refused and each kind's latencies. */
-function dayScenario(day: WorkingDay, name: string, seed: number) {
-  const draw = createDayDraw(day, seededRandom(seed));
-  const drawn: DrawnRequest[] = [];
-  const refused: string[] = [];
-  const latencies = new Map<string, number[]>();
-  const scenario: Scenario = {
+const dayScenario = (day: WorkingDay, name: string, seed: number) =>
+  measuredScenario(
     name,
-    reference: 'static file, mean size of the day',
-    draw: () => {
-      const request = draw();
-      drawn.push(request);
-      return request;
-    },
-    refused: (request, status) => refused.push(`${requestKind(request)}: ${status}`),
-    answered: (request, milliseconds) => {
-      const kind = requestKind(request);
-      const kept = latencies.get(kind) ?? [];
-      kept.push(milliseconds);
-      latencies.set(kind, kept);
-    },
-  };
-  return { scenario, drawn, refused, latencies };
-}
-
-/** Each kind of request of the day: its share, answers per second, p50 and p95. */
-function printKinds(drawn: readonly DrawnRequest[], latencies: Map<string, number[]>) {
-  for (const [kind, count] of countBy(drawn, requestKind)) {
-    const sorted = [...(latencies.get(kind) ?? [])].sort((a, b) => a - b);
-    console.log(
-      `  ${kind}: ${((100 * count) / drawn.length).toFixed(1)}%, ${(sorted.length / seconds).toFixed(0)} req/s, ` +
-        `p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`,
-    );
-  }
-}
+    createDayDraw(day, seededRandom(seed)),
+    requestKind,
+    'static file, mean size of the day',
+  );
 
 async function runAll(server: LoadTarget, scenarios: Scenario[], results: Result[]) {
   for (const scenario of scenarios) {
@@ -148,7 +111,7 @@ async function runWorkingDay(server: Server, day: WorkingDay, results: Result[])
       `${new Set(day.users.flatMap((user) => user.roomSites.map((site) => site.siteCode))).size} sites; ` +
       `mean read answer ${meanBytes} bytes; from memory: site reads ${hitRate('siteReads')}, sessions ${hitRate('sessions')}`,
   );
-  printKinds(drawn, latencies);
+  printKinds(drawn, latencies, seconds);
   for (const [answer, count] of countBy(refused, (line) => line))
     console.log(`  refused, ${answer}: ${count}`);
 }
@@ -161,7 +124,7 @@ async function main() {
     // Twice as many candidates as users: some see no published site.
     const candidates = await findCustomerUsers(database.url, 2 * dayUsers);
     console.log(`${cpus().length} CPUs, load average before the run ${(loadavg()[0] ?? 0).toFixed(1)}`);
-    const sampleUser = { username: 'cliente.demo', password };
+    const sampleUser = { username: 'cliente.demo', password: demoPassword };
     const server = await forkBenchServer(database.url, sampleUser, 'on');
     let day: WorkingDay;
     try {
@@ -198,7 +161,7 @@ async function main() {
         results,
       );
       console.log('working day, caches off:');
-      printKinds(uncachedDay.drawn, uncachedDay.latencies);
+      printKinds(uncachedDay.drawn, uncachedDay.latencies, seconds);
     } finally {
       uncached.stop();
     }

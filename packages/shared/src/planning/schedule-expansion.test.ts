@@ -1,7 +1,11 @@
 import type { IsoDate } from '../dates/calendar-day.ts';
 import type { SiteCalendar } from './site-open-days.ts';
+import * as rrulePackage from 'rrule';
 import { describe, expect, it } from 'vitest';
 import { occurrencesBetween, ruleDates, type ServiceSchedule } from './schedule-expansion.ts';
+
+const { RRule } =
+  (rrulePackage as typeof rrulePackage & { default?: typeof rrulePackage }).default ?? rrulePackage;
 
 /** A Monday-to-Friday site that rests on holidays, no patron saint, no closure. */
 const weekdaysSite: SiteCalendar = {
@@ -79,6 +83,51 @@ describe('ruleDates: the days a rule gives, by hand', () => {
   it('gives nothing before the start or after the end of the schedule', () => {
     const bounded = schedule('FREQ=WEEKLY;BYDAY=WE', { startsOn: '2026-11-05', endsOn: '2026-11-20' });
     expect(ruleDates(bounded, '2026-11-01', '2026-11-30')).toEqual(['2026-11-11', '2026-11-18']);
+  });
+
+  it('gives the same days as rrule walking from the schedule’s own start, years before the range', () => {
+    // Every shape the editor writes, with intervals, and a few it does not (which read from the start).
+    const rules = [
+      'FREQ=DAILY',
+      'FREQ=DAILY;INTERVAL=3',
+      'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,SU',
+      'FREQ=WEEKLY;INTERVAL=3;BYDAY=FR',
+      'FREQ=MONTHLY;BYMONTHDAY=31',
+      'FREQ=MONTHLY;INTERVAL=2;BYMONTHDAY=-1',
+      'FREQ=MONTHLY;INTERVAL=3;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=1',
+      'FREQ=MONTHLY;INTERVAL=5;BYDAY=MO,TU,WE,TH,FR;BYSETPOS=-1',
+      'FREQ=MONTHLY;BYDAY=-1FR',
+      'FREQ=MONTHLY;INTERVAL=4;BYDAY=2TU',
+      'FREQ=YEARLY;BYMONTH=7;BYDAY=-1MO',
+      'FREQ=YEARLY;INTERVAL=4;BYMONTH=2;BYMONTHDAY=29',
+      'FREQ=YEARLY;INTERVAL=3;BYMONTH=8;BYMONTHDAY=20',
+      'FREQ=WEEKLY;INTERVAL=2',
+      'FREQ=MONTHLY;INTERVAL=2',
+      'FREQ=YEARLY',
+      'FREQ=WEEKLY;COUNT=200;BYDAY=MO',
+      'FREQ=WEEKLY;INTERVAL=2;WKST=SU;BYDAY=SU,MO',
+    ];
+    const starts = ['2019-01-31', '2020-02-29', '2022-06-15', '2024-12-29', '2026-11-12'];
+    const ranges = [
+      ['2026-11-30', '2027-01-10'],
+      ['2027-02-22', '2027-04-04'],
+      ['2028-02-28', '2028-03-01'],
+    ] as const;
+    const midnight = (date: string) => new Date(`${date}T00:00:00Z`);
+    for (const rule of rules) {
+      for (const startsOn of starts) {
+        const walked = new RRule({ ...RRule.parseString(rule), dtstart: midnight(startsOn) });
+        for (const [from, to] of ranges) {
+          const expected = walked
+            .between(midnight(from), midnight(to), true)
+            .map((moment) => moment.toISOString().slice(0, 10));
+          expect(ruleDates(schedule(rule, { startsOn }), from, to), `${rule} from ${startsOn}`).toEqual(
+            expected,
+          );
+        }
+      }
+    }
   });
 });
 

@@ -51,14 +51,16 @@ export type PlannedServiceRow = {
 export type PlanInputs = {
   services: ScheduledService[];
   calendars: Map<string, SiteCalendar>;
-  /** By service, then by the rule's day. */
-  records: Map<number, Map<IsoDate, OccurrenceOutcome>>;
 };
 
+/** What the provider recorded, by service, then by the rule's day. */
+export type PlanRecords = Map<number, Map<IsoDate, OccurrenceOutcome>>;
+
 /**
- * What the plan of a range is computed from, in four queries: the schedules of the services within the
+ * What the plan of a range is computed from, in three queries: the schedules of the services within the
  * caller's reach whose dates meet the range (or the `lookBack` days before it, whose work a closure or
- * a move may bring into it), their sites' calendars and closures, their changes and their records.
+ * a move may bring into it), their sites' calendars and closures, and their changes; then, once they are
+ * expanded, the records of the days the occurrences found come from (`records`).
  */
 export function createPlanningRepository(db: Database) {
   return {
@@ -155,12 +157,11 @@ export function createPlanningRepository(db: Database) {
             gte(siteServices.dateTo, range.lookBackFrom),
           ),
         );
-      const records = new Map<number, Map<IsoDate, OccurrenceOutcome>>();
-      if (rows.length === 0) return { services: [], calendars: new Map(), records };
+      if (rows.length === 0) return { services: [], calendars: new Map() };
 
       const serviceIds = rows.map((row) => row.siteServiceId);
       const siteCodes = [...new Set(rows.map((row) => row.siteCode))];
-      const [changes, closures, recorded] = await Promise.all([
+      const [changes, closures] = await Promise.all([
         db
           .select()
           .from(serviceScheduleChanges)
@@ -189,27 +190,8 @@ export function createPlanningRepository(db: Database) {
               gte(siteClosures.endsOn, range.lookBackFrom),
             ),
           ),
-        db
-          .select({
-            siteServiceId: serviceOccurrenceRecords.siteServiceId,
-            ruleDate: serviceOccurrenceRecords.ruleDate,
-            outcome: serviceOccurrenceRecords.outcome,
-          })
-          .from(serviceOccurrenceRecords)
-          .where(
-            and(
-              inArray(serviceOccurrenceRecords.siteServiceId, serviceIds),
-              gte(serviceOccurrenceRecords.ruleDate, range.lookBackFrom),
-              lte(serviceOccurrenceRecords.ruleDate, range.to),
-            ),
-          ),
       ]);
 
-      for (const record of recorded) {
-        let ofService = records.get(record.siteServiceId);
-        if (!ofService) records.set(record.siteServiceId, (ofService = new Map()));
-        ofService.set(record.ruleDate, record.outcome);
-      }
       const calendars = new Map<string, SiteCalendar>();
       for (const row of rows) {
         calendars.set(row.siteCode, {
@@ -241,7 +223,36 @@ export function createPlanningRepository(db: Database) {
           },
         };
       });
-      return { services, calendars, records };
+      return { services, calendars };
+    },
+
+    /**
+     * The records of `serviceIds` whose rule's days lie from `first` to `last`: those of the occurrences
+     * found, not of the year read back for the closures (a year of records would be read for a day).
+     */
+    async records(serviceIds: readonly number[], first: IsoDate, last: IsoDate): Promise<PlanRecords> {
+      const records: PlanRecords = new Map();
+      if (serviceIds.length === 0) return records;
+      const recorded = await db
+        .select({
+          siteServiceId: serviceOccurrenceRecords.siteServiceId,
+          ruleDate: serviceOccurrenceRecords.ruleDate,
+          outcome: serviceOccurrenceRecords.outcome,
+        })
+        .from(serviceOccurrenceRecords)
+        .where(
+          and(
+            inArray(serviceOccurrenceRecords.siteServiceId, [...serviceIds]),
+            gte(serviceOccurrenceRecords.ruleDate, first),
+            lte(serviceOccurrenceRecords.ruleDate, last),
+          ),
+        );
+      for (const record of recorded) {
+        let ofService = records.get(record.siteServiceId);
+        if (!ofService) records.set(record.siteServiceId, (ofService = new Map()));
+        ofService.set(record.ruleDate, record.outcome);
+      }
+      return records;
     },
   };
 }

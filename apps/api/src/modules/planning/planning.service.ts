@@ -16,8 +16,8 @@ import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
 import type { JointControlsRepository } from './joint-controls.repository.ts';
-import type { PlanningRepository } from './planning.repository.ts';
-import { occurrencesBetween } from '@portale/shared/schedule-expansion';
+import type { PlanningRepository, ScheduledService } from './planning.repository.ts';
+import { occurrencesBetween, type Occurrence } from '@portale/shared/schedule-expansion';
 
 /**
  * How far before a range the schedules are read: work due in a closure that ends inside the range lands
@@ -79,25 +79,35 @@ export function createPlanningService(deps: {
         }),
         deps.jointControls.scheduled(scope, { from: query.from, to, siteCode: query.siteCode }),
       ]);
-      const today = romeCalendarDay(deps.now());
-      const occurrences: PlanOccurrence[] = [];
+      const expanded: (Occurrence & { service: ScheduledService })[] = [];
       for (const service of inputs.services) {
         const calendar = inputs.calendars.get(service.siteCode);
         if (!calendar) continue;
-        const recorded = inputs.records.get(service.siteServiceId);
         for (const occurrence of occurrencesBetween(service.schedule, calendar, query.from, to)) {
-          const outcome = recorded?.get(occurrence.ruleDate);
-          occurrences.push({
-            siteCode: service.siteCode,
-            siteName: service.siteName,
-            siteServiceId: service.siteServiceId,
-            serviceName: service.serviceName,
-            serviceType: service.serviceType,
-            ...occurrence,
-            state: outcome ?? (occurrence.date >= today ? 'planned' : 'unrecorded'),
-          });
+          expanded.push({ ...occurrence, service });
         }
       }
+      // The records of the days found (a closure's or a move's may lie before the range, or after it).
+      let [first, last] = [query.from, to];
+      for (const { ruleDate } of expanded) {
+        if (ruleDate < first) first = ruleDate;
+        if (ruleDate > last) last = ruleDate;
+      }
+      const serviceIds = new Set(expanded.map((occurrence) => occurrence.service.siteServiceId));
+      const records = await deps.repository.records([...serviceIds], first, last);
+      const today = romeCalendarDay(deps.now());
+      const occurrences = expanded.map(({ service, ...occurrence }): PlanOccurrence => {
+        const outcome = records.get(service.siteServiceId)?.get(occurrence.ruleDate);
+        return {
+          siteCode: service.siteCode,
+          siteName: service.siteName,
+          siteServiceId: service.siteServiceId,
+          serviceName: service.serviceName,
+          serviceType: service.serviceType,
+          ...occurrence,
+          state: outcome ?? (occurrence.date >= today ? 'planned' : 'unrecorded'),
+        };
+      });
       occurrences.sort(
         (a, b) =>
           a.date.localeCompare(b.date) ||
