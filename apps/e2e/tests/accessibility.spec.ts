@@ -465,6 +465,26 @@ const dialogs: DialogVisit[] = [
     open: async (page) => page.getByRole('button', { name: 'Revoca' }).first().click(),
     desktopOnly: true,
   },
+  {
+    name: 'calendario di un servizio',
+    account: 'staff.demo',
+    url: '/backoffice/services?siteCode=UB000001',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^(Modifica|Definisci) il calendario di / })
+        .first()
+        .click(),
+  },
+  {
+    name: 'registrazione di un’attività',
+    account: 'staff.demo',
+    url: '/backoffice/poa?siteCode=UB000001&view=week',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /Sanificazione giornaliera/ })
+        .first()
+        .click(),
+  },
   // Last of staff.demo's: the menu stays reduced (the browser remembers it) for what would come after it.
   {
     name: 'gruppo del menu laterale ridotto',

@@ -1,7 +1,13 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { AgendaView, Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
-import { qualityAccess, romeToday, type PlanJointControl, type PlanOccurrence } from '@portale/shared';
+import {
+  addDays,
+  qualityAccess,
+  romeToday,
+  type PlanJointControl,
+  type PlanOccurrence,
+} from '@portale/shared';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import dayjs from 'dayjs';
@@ -46,34 +52,18 @@ const scheduleLabels = {
 };
 
 const viewSelectProps = { viewSelectProps: { views: planViews } };
-/** The height of an event in the all-day row, with the gap to the next. */
-const eventRowPixels = 26;
-
 /**
- * Work has a day, not an hour: the day and week views show their all-day row, tall enough for the
- * busiest day's work, above a single hour the calendar cannot do without.
+ * Work has a day, not an hour, and a busy day holds dozens: the day and week views keep the calendar's
+ * header (the days, the arrows, the views) and list their days' work whole below it, grouped by day,
+ * where the calendar's grid would show two events a day and an empty hour.
  */
-function allDayOnly(occurrences: readonly PlanOccurrence[] | undefined) {
-  const perDay = new Map<string, number>();
-  for (const { date } of occurrences ?? []) perDay.set(date, (perDay.get(date) ?? 0) + 1);
-  const busiest = Math.max(1, ...perDay.values());
-  return {
+const gridHidden = {
+  day: {
     ...viewSelectProps,
-    startTime: '00:00:00',
-    endTime: '01:00:00',
-    intervalMinutes: 60,
-    withCurrentTimeIndicator: false,
-    allDaySlotHeight: busiest * eventRowPixels + 12,
-  };
-}
-
-/**
- * The day view's grid shows two events of a day at most: the day's work is listed whole below its
- * header instead (the agenda under the calendar).
- */
-const dayAsList = {
-  headerFormat: 'dddd D MMMM YYYY',
-  styles: { dayViewInner: { display: 'none' } },
+    headerFormat: 'dddd D MMMM YYYY',
+    styles: { dayViewInner: { display: 'none' } },
+  },
+  week: { ...viewSelectProps, weekLabelFormat: 'D MMM', styles: { weekViewRoot: { display: 'none' } } },
 };
 
 type PlanEventPayload = { occurrence: PlanOccurrence } | { jointControl: PlanJointControl };
@@ -155,9 +145,6 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
       return void navigate({ to: '/quality/controls/$controlId', params: { controlId: String(controlId) } });
   };
   const fullWidth = search.fullwidth === true;
-  const allDayRow = useMemo(() => allDayOnly(occurrences), [occurrences]);
-  const dayOnly = useMemo(() => ({ ...allDayRow, ...dayAsList }), [allDayRow]);
-  const week = useMemo(() => ({ ...allDayRow, weekLabelFormat: 'D MMM' }), [allDayRow]);
 
   return (
     <Stack gap="md">
@@ -212,16 +199,16 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
         labels={scheduleLabels}
         locale="it"
         mode="default"
-        layout="responsive"
+        layout="default"
         onEventClick={(event) => openEvent(event.payload as PlanEventPayload)}
-        dayViewProps={dayOnly}
-        weekViewProps={week}
+        dayViewProps={gridHidden.day}
+        weekViewProps={gridHidden.week}
         monthViewProps={{ ...viewSelectProps, firstDayOfWeek: 1, maxEventsPerDay: 3 }}
       />
-      {view === 'day' && (
+      {view !== 'month' && (
         <AgendaView
-          rangeStart={date}
-          rangeEnd={date}
+          rangeStart={range.from}
+          rangeEnd={addDays(range.from, range.days - 1)}
           events={events}
           labels={scheduleLabels}
           locale="it"
