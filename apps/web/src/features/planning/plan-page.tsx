@@ -161,6 +161,8 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
         </div>
         <Button
           variant="default"
+          // A phone has no sidebar beside the page: nothing to widen.
+          visibleFrom="sm"
           leftSection={fullWidth ? <IconArrowsMinimize size={18} /> : <IconArrowsMaximize size={18} />}
           aria-pressed={fullWidth}
           onClick={() => change({ fullwidth: fullWidth ? undefined : true })}

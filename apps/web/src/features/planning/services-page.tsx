@@ -1,4 +1,4 @@
-import { Badge, Button, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, ColorSwatch, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   plannedServiceSorts,
@@ -35,14 +35,15 @@ const sortLabels: SortLabels<PlannedServiceSort> = {
 };
 const options = sortOptions(plannedServiceSorts, sortLabels);
 
-/** The service's type as a badge of the calendar's colour, or a word while it has no schedule. */
+/** The service's type with the calendar's colour, or a dash while it has no schedule. */
 function TypeBadge({ service }: { service: PlannedService }) {
   if (!service.schedule) return <Text size="sm">—</Text>;
   const type = service.schedule.serviceType;
   return (
-    <Badge color={serviceTypeColors[type]} variant="light">
-      {serviceTypeLabels[type]}
-    </Badge>
+    <Group gap={6} wrap="nowrap">
+      <ColorSwatch color={`var(--mantine-color-${serviceTypeColors[type]}-6)`} size={12} aria-hidden />
+      <Text size="sm">{serviceTypeLabels[type]}</Text>
+    </Group>
   );
 }
 
