@@ -6,10 +6,10 @@
  * customer with the most published sites and its first user with sub-role calendar (2), gives its
  * schedules a year of records (BENCH_RECORDED_DAYS, 365: the demo records a month), and starts the real
  * server in a child process (caches on, as deployed). The customer's month view, GET
- * /api/planning/occurrences from the Monday before the 1st for the 28, 35 or 42 days of the weeks the
- * month touches, over all their sites, is asked alone first (the first call after start-up, then five
- * more), then under load: autocannon's BENCH_CONNECTIONS (50) connections for BENCH_SECONDS (60),
- * each request drawn anew. First `npm run bench`'s working day alone (bench-working-day.ts: BENCH_USERS
+ * /api/planning/occurrences for the six weeks of the month's grid from the Monday on or before the 1st
+ * (days=42, as the web asks), over all their sites, is asked alone first (the first call after start-up,
+ * then five more), then under load: autocannon's BENCH_CONNECTIONS (50) connections for BENCH_SECONDS
+ * (60), each request drawn anew. First `npm run bench`'s working day alone (bench-working-day.ts: BENCH_USERS
  * (200) users' site lists and details, documents, billing, rooms, and its writes, one in ten), then the
  * same with the plan of action, of every 1,000 requests:
  *
@@ -78,15 +78,11 @@ type RecordableDay = { siteServiceId: number; ruleDate: IsoDate };
 
 /** The first day and length of a view as the web's plan asks for it (apps/web's plan-range.ts). */
 function viewRange(view: 'day' | 'week' | 'month', date: IsoDate): { from: IsoDate; days: number } {
-  const weekday = (day: IsoDate) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = (day: IsoDate) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
   if (view === 'day') return { from: date, days: 1 };
-  if (view === 'week') return { from: addDays(date, -weekday(date)), days: 7 };
-  const first = `${date.slice(0, 8)}01`;
-  const [year = 0, month = 0] = date.split('-').map(Number);
-  const last = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
-  const from = addDays(first, -weekday(first));
-  const to = addDays(last, 6 - weekday(last));
-  return { from, days: Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1 };
+  if (view === 'week') return { from: monday(date), days: 7 };
+  // The month's grid: six weeks from the Monday on or before the first.
+  return { from: monday(`${date.slice(0, 8)}01`), days: 42 };
 }
 
 /** A day some months from today's month (its 15th), for the month views. */
