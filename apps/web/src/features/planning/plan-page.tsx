@@ -1,5 +1,6 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import classes from './plan-page.module.css';
 import { AgendaView, Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
 import {
   addDays,
@@ -64,6 +65,18 @@ const gridHidden = {
     styles: { dayViewInner: { display: 'none' } },
   },
   week: { ...viewSelectProps, weekLabelFormat: 'D MMM', styles: { weekViewRoot: { display: 'none' } } },
+};
+
+/**
+ * The month grid: its own month's days only (the calendar greys the others' numbers below contrast);
+ * «e altre» as tall as an event (plan-page.module.css).
+ */
+const monthGrid = {
+  ...viewSelectProps,
+  firstDayOfWeek: 1 as const,
+  maxEventsPerDay: 3,
+  withOutsideDays: false,
+  moreEventsProps: { classNames: { moreEventsButton: classes.moreEvents } },
 };
 
 type PlanEventPayload = { occurrence: PlanOccurrence } | { jointControl: PlanJointControl };
@@ -193,6 +206,7 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
       )}
       <PlanLegend />
       <Schedule
+        className={classes.calendar}
         view={view}
         date={date}
         onViewChange={(next: ScheduleViewLevel) => change({ view: next === 'year' ? 'month' : next })}
@@ -205,7 +219,7 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
         onEventClick={(event) => openEvent(event.payload as PlanEventPayload)}
         dayViewProps={gridHidden.day}
         weekViewProps={gridHidden.week}
-        monthViewProps={{ ...viewSelectProps, firstDayOfWeek: 1, maxEventsPerDay: 3 }}
+        monthViewProps={monthGrid}
       />
       {view !== 'month' && (
         <AgendaView
