@@ -1,7 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { jobOrders, serviceSchedules, siteServices, sites } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, romeCalendarDay, type Plan, type PlannedServiceList } from '@portale/shared';
+import { addDays, romeCalendarDay, serviceTypes, type Plan, type PlannedServiceList } from '@portale/shared';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -125,6 +125,19 @@ describe('the plan of action', () => {
     expect(own.total).toBeLessThanOrEqual(100);
     const backwards = await services('cliente.demo', '&sortDirection=desc');
     expect(backwards.data[0]!.siteName).toBe(own.data.at(-1)!.siteName);
+
+    // Grouped by type in the order of serviceTypes, the services without a schedule last.
+    const byType = await services('cliente.demo', '&sortBy=type');
+    const typeRanks = byType.data.map((service) =>
+      service.schedule ? serviceTypes.indexOf(service.schedule.serviceType) : serviceTypes.length,
+    );
+    expect(typeRanks).toEqual(typeRanks.toSorted((a, b) => a - b));
+    expect(new Set(typeRanks).size).toBeGreaterThan(2);
+    const searched = await services('cliente.demo', '&query=vetri');
+    expect(searched.total).toBeGreaterThan(0);
+    expect(
+      searched.data.every((service) => /vetri/i.test(`${service.serviceName} ${service.siteName}`)),
+    ).toBe(true);
 
     const glass = await services('cliente.demo', '&serviceType=glass');
     expect(glass.data.every((service) => service.schedule?.serviceType === 'glass')).toBe(true);

@@ -41,6 +41,9 @@ export type OccurrenceOutcome = (typeof occurrenceOutcomes)[number];
 export const occurrenceStates = ['planned', 'done', 'missed', 'unrecorded'] as const;
 export type OccurrenceState = (typeof occurrenceStates)[number];
 
-/** The orders of the services list: by site (then service), by service name, by frequency. */
-export const plannedServiceSorts = ['site', 'service', 'frequency'] as const;
+/**
+ * The orders of the services list: by site (then service), by service name, by frequency, by type (then
+ * frequency: the services grouped as the customer thinks of them).
+ */
+export const plannedServiceSorts = ['site', 'service', 'frequency', 'type'] as const;
 export type PlannedServiceSort = (typeof plannedServiceSorts)[number];

@@ -85,6 +85,15 @@ export function createPlanningRepository(db: Database) {
         site: [direction(sites.name), asc(siteServices.serviceName)],
         service: [direction(siteServices.serviceName), asc(sites.name)],
         frequency: [direction(siteServices.frequency), asc(sites.name), asc(siteServices.serviceName)],
+        // The services grouped by type, then by frequency; those without a schedule (no type) last.
+        type: [
+          query.sortDirection === 'desc'
+            ? sql`${serviceSchedules.serviceType} desc nulls last`
+            : sql`${serviceSchedules.serviceType} asc nulls last`,
+          asc(siteServices.frequency),
+          asc(sites.name),
+          asc(siteServices.serviceName),
+        ],
       }[query.sortBy];
       const feeCents = sql<
         number | null

@@ -86,13 +86,21 @@ const wholeDay = (date: string) => ({
   end: dayjs(date).add(1, 'day').format('YYYY-MM-DD 00:00:00'),
 });
 
+/** How the calendar's title marks what the provider recorded: done, not done. */
+const statePrefix: Record<PlanOccurrence['state'], string> = {
+  planned: '',
+  unrecorded: '',
+  done: '✓ ',
+  missed: 'Non svolta: ',
+};
+
 /** An occurrence as the calendar draws it: a whole day, coloured by its type of work. */
 function eventOf(occurrence: PlanOccurrence, withSite: boolean): ScheduleEventData<PlanEventPayload> {
   const name = withSite ? `${occurrence.serviceName} – ${occurrence.siteName}` : occurrence.serviceName;
   const missed = occurrence.state === 'missed';
   return {
     id: `${occurrence.siteServiceId}-${occurrence.ruleDate}`,
-    title: missed ? `Non svolta: ${name}` : occurrence.state === 'done' ? `✓ ${name}` : name,
+    title: `${statePrefix[occurrence.state]}${name}${occurrence.shift === 'none' ? '' : ' (spostata)'}`,
     ...wholeDay(occurrence.date),
     color: missed ? 'red' : serviceTypeColors[occurrence.serviceType],
     variant: missed ? 'filled' : 'light',

@@ -32,6 +32,7 @@ const sortLabels: SortLabels<PlannedServiceSort> = {
   site: { label: 'Ubicazione', asc: 'A-Z', desc: 'Z-A' },
   service: { label: 'Servizio', asc: 'A-Z', desc: 'Z-A' },
   frequency: { label: 'Frequenza', asc: 'A-Z', desc: 'Z-A' },
+  type: { label: 'Tipologia e frequenza', asc: 'A-Z', desc: 'Z-A' },
 };
 const options = sortOptions(plannedServiceSorts, sortLabels);
 
