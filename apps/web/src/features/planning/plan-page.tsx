@@ -1,17 +1,9 @@
 import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import classes from './plan-page.module.css';
-import { AgendaView, Schedule, type ScheduleEventData, type ScheduleViewLevel } from '@mantine/schedule';
-import {
-  addDays,
-  qualityAccess,
-  romeToday,
-  type PlanJointControl,
-  type PlanOccurrence,
-} from '@portale/shared';
+import { AgendaView, Schedule, type ScheduleViewLevel } from '@mantine/schedule';
+import { addDays, qualityAccess, romeToday, type PlanOccurrence } from '@portale/shared';
 import { IconArrowsMaximize, IconArrowsMinimize } from '@tabler/icons-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { staffSitePickerQuery } from '../../lib/api/staff-site-options.ts';
@@ -23,105 +15,12 @@ import { CalendarFeedPanel } from './calendar-feed-panel.tsx';
 import { OccurrenceDialog } from './occurrence-dialog.tsx';
 import { PlanLegend, PlanSummary } from './plan-legend.tsx';
 import { planRange } from './plan-range.ts';
-import { planViews, type PlanSearch, type PlanView } from './planning-search.ts';
-import { jointControlColor, occurrenceStateLabels, serviceTypeColors } from './planning-words.ts';
+import { type PlanSearch, type PlanView } from './planning-search.ts';
+import { calendarClass, gridHidden, monthGrid, scheduleLabels } from './plan-calendar-settings.ts';
+import { eventOf, jointControlEvent, type PlanEventPayload } from './plan-events.ts';
+import { occurrenceStateLabels } from './planning-words.ts';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { profileAllows } from '../../lib/profile-access.ts';
-
-/** The calendar's words in Italian (its own default is English). */
-const scheduleLabels = {
-  day: 'Giorno',
-  week: 'Settimana',
-  month: 'Mese',
-  year: 'Anno',
-  allDay: 'Tutto il giorno',
-  weekday: 'Giorno della settimana',
-  timeSlot: 'Fascia oraria',
-  today: 'Oggi',
-  next: 'Successivo',
-  previous: 'Precedente',
-  more: 'Altre',
-  selectMonth: 'Scegli il mese',
-  selectYear: 'Scegli l’anno',
-  switchToDayView: 'Passa alla vista per giorno',
-  switchToWeekView: 'Passa alla vista per settimana',
-  switchToMonthView: 'Passa alla vista per mese',
-  switchToYearView: 'Passa alla vista per anno',
-  viewSelectLabel: 'Vista del calendario',
-  noEvents: 'Nessuna attività',
-  moreLabel: (hidden: number) => (hidden === 1 ? 'e un’altra' : `e altre ${hidden}`),
-};
-
-const viewSelectProps = { viewSelectProps: { views: planViews } };
-/**
- * Work has a day, not an hour, and a busy day holds dozens: the day and week views keep the calendar's
- * header (the days, the arrows, the views) and list their days' work whole below it, grouped by day,
- * where the calendar's grid would show two events a day and an empty hour.
- */
-const gridHidden = {
-  day: {
-    ...viewSelectProps,
-    headerFormat: 'dddd D MMMM YYYY',
-    styles: { dayViewInner: { display: 'none' } },
-  },
-  week: { ...viewSelectProps, weekLabelFormat: 'D MMM', styles: { weekViewRoot: { display: 'none' } } },
-};
-
-/**
- * The month grid: its own month's days only (the calendar greys the others' numbers below contrast);
- * «e altre» as tall as an event (plan-page.module.css).
- */
-const monthGrid = {
-  ...viewSelectProps,
-  firstDayOfWeek: 1 as const,
-  maxEventsPerDay: 3,
-  withOutsideDays: false,
-  moreEventsProps: { classNames: { moreEventsButton: classes.moreEvents } },
-};
-
-type PlanEventPayload = { occurrence: PlanOccurrence } | { jointControl: PlanJointControl };
-
-const wholeDay = (date: string) => ({
-  start: `${date} 00:00:00`,
-  end: dayjs(date).add(1, 'day').format('YYYY-MM-DD 00:00:00'),
-});
-
-/** How the calendar's title marks what the provider recorded: done, not done. */
-const statePrefix: Record<PlanOccurrence['state'], string> = {
-  planned: '',
-  unrecorded: '',
-  done: '✓ ',
-  missed: 'Non svolta: ',
-};
-
-/** An occurrence as the calendar draws it: a whole day, coloured by its type of work. */
-function eventOf(occurrence: PlanOccurrence, withSite: boolean): ScheduleEventData<PlanEventPayload> {
-  const name = withSite ? `${occurrence.serviceName} – ${occurrence.siteName}` : occurrence.serviceName;
-  const missed = occurrence.state === 'missed';
-  return {
-    id: `${occurrence.siteServiceId}-${occurrence.ruleDate}`,
-    title: `${statePrefix[occurrence.state]}${name}${occurrence.shift === 'none' ? '' : ' (spostata)'}`,
-    ...wholeDay(occurrence.date),
-    color: missed ? 'red' : serviceTypeColors[occurrence.serviceType],
-    variant: missed ? 'filled' : 'light',
-    payload: { occurrence },
-  };
-}
-
-/** A joint quality control agreed with the customer, on its day with its time in the title. */
-function jointControlEvent(
-  control: PlanJointControl,
-  withSite: boolean,
-): ScheduleEventData<PlanEventPayload> {
-  return {
-    id: `controllo-${control.requestId}`,
-    title: `Controllo in contraddittorio alle ${control.time}${withSite ? ` – ${control.siteName}` : ''}`,
-    ...wholeDay(control.date),
-    color: jointControlColor,
-    variant: 'filled',
-    payload: { jointControl: control },
-  };
-}
 
 /**
  * /poa: the plan of action, the work the services' schedules give by day, week or month, for one site
@@ -214,7 +113,7 @@ export function PlanPage({ staff = false }: { staff?: boolean }) {
       )}
       <PlanLegend />
       <Schedule
-        className={classes.calendar}
+        className={calendarClass}
         view={view}
         date={date}
         onViewChange={(next: ScheduleViewLevel) => change({ view: next === 'year' ? 'month' : next })}
