@@ -4,16 +4,11 @@ import {
   calendarFeedFileContract,
   createCalendarFeedContract,
   revokeCalendarFeedContract,
-  type Plan,
-  type PlanQuery,
 } from '@portale/shared';
-import type { AuthContext } from '../../plugins/auth-context.ts';
 import { downloadHeaders } from '../../plugins/files.ts';
 import { requireAuth, requireOwnSession } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
-import type { SharedDeps } from '../app-module.ts';
-import { createCalendarFeedRepository } from './calendar-feed.repository.ts';
-import { calendarFeedTokenDigest, createCalendarFeedService } from './calendar-feed.service.ts';
+import { calendarFeedTokenDigest, type CalendarFeedService } from './calendar-feed.service.ts';
 
 /** Reads of one feed's link a minute: apps poll every few minutes at the most. */
 export const calendarFeedReadsPerMinute = 30;
@@ -24,20 +19,7 @@ const tokenOf = (request: FastifyRequest) => (request.params as { token?: unknow
  * The calendar feed: the user's link (read, made or replaced, revoked) and the file calendar apps read
  * with it, limited per link (its digest, so no token is kept in memory) as a kiosk's uploads per key.
  */
-export function registerCalendarFeedRoutes(
-  api: FastifyInstance,
-  deps: Pick<SharedDeps, 'db' | 'config' | 'now'> & {
-    plan: (auth: AuthContext, query: PlanQuery) => Promise<Plan>;
-  },
-) {
-  const feeds = createCalendarFeedService({
-    repository: createCalendarFeedRepository(deps.db),
-    plan: deps.plan,
-    publicUrl: deps.config.PUBLIC_URL,
-    providerName: deps.config.PROVIDER_NAME,
-    twoFactorRequiredForStaff: deps.config.TWO_FACTOR_REQUIRED_FOR_STAFF,
-    now: deps.now ?? (() => new Date()),
-  });
+export function registerCalendarFeedRoutes(api: FastifyInstance, feeds: CalendarFeedService) {
   registerRoute(api, calendarFeedContract, ({ request }) => feeds.find(requireAuth(request)));
   // The link is a secret of the account's owner: staff acting for them may revoke it, not make one.
   registerRoute(api, createCalendarFeedContract, ({ request }) => feeds.create(requireOwnSession(request)), {

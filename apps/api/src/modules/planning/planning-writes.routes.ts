@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '@portale/db';
 import {
   createSiteClosureContract,
   deleteOccurrenceRecordContract,
@@ -13,19 +12,14 @@ import {
 } from '@portale/shared';
 import { requireAuth } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
-import { createPlanningWritesRepository } from './planning-writes.repository.ts';
-import { createPlanningWritesService } from './planning-writes.service.ts';
+import type { PlanningWritesService } from './planning-writes.service.ts';
 
 /**
  * Staff's writes of the plan of action. No cached read keeps these tables (the plan is computed on each
  * call); each write names its tables all the same. Like the other areas' staff writes they are not in
  * the audit log (only impersonated writes are, app-wide): each row keeps who made it and when.
  */
-export function registerPlanningWriteRoutes(api: FastifyInstance, deps: { db: Database; now: () => Date }) {
-  const writes = createPlanningWritesService({
-    repository: createPlanningWritesRepository(deps.db),
-    now: deps.now,
-  });
+export function registerPlanningWriteRoutes(api: FastifyInstance, writes: PlanningWritesService) {
   const schedules = { invalidates: ['service_schedules', 'service_schedule_rooms'] } as const;
   const closures = { invalidates: ['site_closures'] } as const;
   const changes = { invalidates: ['service_schedule_changes'] } as const;

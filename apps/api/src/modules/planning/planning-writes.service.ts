@@ -210,3 +210,4 @@ export function createPlanningWritesService(deps: { repository: PlanningWritesRe
     },
   };
 }
+export type PlanningWritesService = ReturnType<typeof createPlanningWritesService>;
