@@ -16,31 +16,6 @@ export const serviceTypes = [
 ] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
-export const serviceTypeLabels: Record<ServiceType, string> = {
-  cleaning: 'Pulizia ordinaria',
-  glass: 'Vetri',
-  floors: 'Pavimenti',
-  disinfection: 'Sanificazione',
-  deepCleaning: 'Pulizia a fondo',
-  maintenance: 'Manutenzione',
-  other: 'Altro',
-};
-
-/** What a closed day does to a service's work: done on the next open day, or not done. */
-export const closedDayRules = ['move', 'skip'] as const;
-export type ClosedDayRule = (typeof closedDayRules)[number];
-
-/** What the provider recorded of an occurrence; one without a record is planned (or past, unrecorded). */
-export const occurrenceOutcomes = ['done', 'missed'] as const;
-export type OccurrenceOutcome = (typeof occurrenceOutcomes)[number];
-
-/**
- * What an occurrence is: planned (today or later, not recorded), done or missed (recorded by the
- * provider), or unrecorded (its day is past and the provider recorded nothing).
- */
-export const occurrenceStates = ['planned', 'done', 'missed', 'unrecorded'] as const;
-export type OccurrenceState = (typeof occurrenceStates)[number];
-
 /**
  * The orders of the services list: by site (then service), by service name, by frequency, by type (then
  * frequency: the services grouped as the customer thinks of them).

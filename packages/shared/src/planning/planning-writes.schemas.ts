@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { codeText, formText } from '../tickets/text.schemas.ts';
-import { closedDayRules, occurrenceOutcomes, serviceTypes } from './planning-enums.ts';
+import { serviceTypes } from './planning-enums.ts';
+import { closedDayRules, occurrenceOutcomes } from './planning-states.ts';
 import { plannedServiceSchema } from './planning.schemas.ts';
 import { scheduleWords } from './schedule-words.ts';
 

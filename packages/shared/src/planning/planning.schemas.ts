@@ -3,7 +3,8 @@ import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
 import { codeText, searchText } from '../tickets/text.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
 import { serviceFrequencies } from '../sites/site-status.ts';
-import { closedDayRules, occurrenceStates, plannedServiceSorts, serviceTypes } from './planning-enums.ts';
+import { plannedServiceSorts, serviceTypes } from './planning-enums.ts';
+import { closedDayRules, occurrenceStates } from './planning-states.ts';
 
 /** The most days the plan is computed for in one call: a month's view with its leading and trailing weeks. */
 export const planMaxRangeDays = 62;

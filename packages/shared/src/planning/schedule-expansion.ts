@@ -1,5 +1,5 @@
 import type { IsoDate } from '../dates/calendar-day.ts';
-import type { ClosedDayRule } from './planning-enums.ts';
+import type { ClosedDayRule } from './planning-states.ts';
 import { closedRunStart, isOpenDay, nextOpenDay, type SiteCalendar } from './site-open-days.ts';
 import * as rrulePackage from 'rrule';
 
