@@ -1,5 +1,5 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
-import { jobOrders, serviceSchedules, siteServices, sites } from '@portale/db';
+import { jobOrders, qualityControlRequests, serviceSchedules, siteServices, sites } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, romeCalendarDay, serviceTypes, type Plan, type PlannedServiceList } from '@portale/shared';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
@@ -107,6 +107,33 @@ describe('the plan of action', () => {
       { date: '2027-02-10', ruleDate: '2027-02-08', shift: 'closedDay', state: 'planned' },
       { date: '2027-02-17', ruleDate: '2027-02-15', shift: 'moved', state: 'planned' },
     ]);
+  });
+
+  it('shows the joint quality controls agreed on the caller’s sites, on their day and time in Italy', async () => {
+    const [agreed] = await testApp.database.db
+      .select({
+        requestId: qualityControlRequests.id,
+        siteCode: qualityControlRequests.siteCode,
+        scheduledAt: qualityControlRequests.scheduledAt,
+      })
+      .from(qualityControlRequests)
+      .where(eq(qualityControlRequests.state, 'scheduled'))
+      .limit(1);
+    const day = romeCalendarDay(agreed!.scheduledAt!);
+    const time = new Intl.DateTimeFormat('it-IT', {
+      timeZone: 'Europe/Rome',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(agreed!.scheduledAt!);
+    const own = await plan('cliente.demo', `from=${addDays(day, -3)}&days=7`);
+    expect(own.jointControls).toContainEqual(
+      expect.objectContaining({ requestId: agreed!.requestId, siteCode: agreed!.siteCode, date: day, time }),
+    );
+    const others = await plan('altro.demo', `from=${addDays(day, -3)}&days=7`);
+    expect(others.jointControls.map((control) => control.requestId)).not.toContain(agreed!.requestId);
+    // Outside the range, it is not there.
+    const before = await plan('cliente.demo', `from=${addDays(day, -10)}&days=7`);
+    expect(before.jointControls.map((control) => control.requestId)).not.toContain(agreed!.requestId);
   });
 
   it('lists the services of the caller’s sites with their schedules in words, and fees only where the site’s are seen', async () => {

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { romeMidnight } from '../../plugins/rome-day.repository.ts';
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { auditLog, users, type Database } from '@portale/db';
 import type { AuditEvent, AuditQuery } from '@portale/shared';
@@ -14,10 +15,6 @@ export type AuditRow = {
 
 /** ILIKE pattern for a literal substring. */
 const containing = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Midnight of a YYYY-MM-DD day in Europe/Rome, as a timestamptz expression. */
-const romeMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Rome')`;
 
 export function createAuditRepository(db: Database) {
   const actor = alias(users, 'actor');

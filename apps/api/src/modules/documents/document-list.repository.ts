@@ -1,3 +1,4 @@
+import { romeMidnight } from '../../plugins/rome-day.repository.ts';
 import { and, asc, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   documentDownloads,
@@ -92,9 +93,6 @@ export const itemColumns = (reader: DocumentReader) => {
     associations: associationsJson(reader.scope),
   };
 };
-
-/** Italian midnight of a day, as a timestamp (the period filter reads the creation instant). */
-const romeMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Europe/Rome')`;
 
 function validityCondition(validity: DocumentFilters['validity'], today: string): SQL | undefined {
   const until = documents.validUntil;

@@ -45,9 +45,7 @@ export function createCalendarFeedRepository(db: Database) {
           customerActive: customers.active,
           atiGroupId: users.atiGroupId,
           customerSubRoles: users.customerSubRoles,
-          backOfficePermissions: users.backOfficePermissions,
           limitedToSites: users.limitedToSites,
-          totpEnabledAt: users.totpEnabledAt,
           lastReadAt: calendarFeeds.lastReadAt,
         })
         .from(calendarFeeds)

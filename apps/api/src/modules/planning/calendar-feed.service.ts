@@ -56,8 +56,6 @@ export function createCalendarFeedService(deps: {
   /** PUBLIC_URL: where the web app and, under /api, the API answer. */
   publicUrl: string;
   providerName: string;
-  /** TWO_FACTOR_REQUIRED_FOR_STAFF: staff without two-factor hold no back-office permission meanwhile. */
-  twoFactorRequiredForStaff: boolean;
   now: () => Date;
 }) {
   const { repository } = deps;
@@ -70,24 +68,20 @@ export function createCalendarFeedService(deps: {
   /** The caller the feed's user would be with a session of their own now, or null when they may not read it. */
   async function ownerOf(tokenHash: string): Promise<{ auth: AuthContext; lastReadAt: Date | null } | null> {
     const owner = await repository.findOwner(tokenHash);
-    if (!owner?.enabled) return null;
-    if (owner.kind === 'customer' && (owner.customerActive !== true || owner.customerCode === null))
-      return null;
-    const twoFactorSetupRequired =
-      deps.twoFactorRequiredForStaff && owner.kind === 'staff' && owner.totpEnabledAt === null;
+    // Only customers hold a feed (rule feed): a staff member's, or a disabled account's, reads as none.
+    if (!owner?.enabled || owner.kind !== 'customer') return null;
+    if (owner.customerActive !== true || owner.customerCode === null) return null;
     const auth: AuthContext = {
       userId: owner.userId,
       username: owner.username,
       // No session: the link's token stands for one, and nothing of a session is read from here.
       sessionTokenHash: '',
-      kind: owner.kind,
+      kind: 'customer',
       customerCode: owner.customerCode,
       atiGroupId: owner.atiGroupId,
-      customerSubRoles: owner.kind === 'customer' ? owner.customerSubRoles : [],
-      backOfficePermissions:
-        owner.kind === 'staff' && !twoFactorSetupRequired ? owner.backOfficePermissions : [],
+      customerSubRoles: owner.customerSubRoles,
+      backOfficePermissions: [],
       limitedToSites: owner.limitedToSites,
-      twoFactorSetupRequired,
     };
     return allows(planningAccess.rules.feed, auth) ? { auth, lastReadAt: owner.lastReadAt } : null;
   }

@@ -32,7 +32,6 @@ export function createPlanningModule(deps: SharedDeps & { tenancy: Tenancy }): A
     plan: planning.plan,
     publicUrl: deps.config.PUBLIC_URL,
     providerName: deps.config.PROVIDER_NAME,
-    twoFactorRequiredForStaff: deps.config.TWO_FACTOR_REQUIRED_FOR_STAFF,
     now,
   });
   return {

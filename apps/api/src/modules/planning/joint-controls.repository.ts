@@ -1,10 +1,8 @@
+import { romeMidnight } from '../../plugins/rome-day.repository.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { jobOrders, qualityControlRequests, sites, type Database } from '@portale/db';
 import type { IsoDate, PlanJointControl } from '@portale/shared';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
-
-/** Midnight of a day in Italy, as a timestamptz: the bounds of a range of calendar days. */
-const romeMidnight = (day: IsoDate) => sql`(${day}::date::timestamp at time zone 'Europe/Rome')`;
 
 /**
  * The joint quality controls (issue 26) agreed for a range of days on the sites within reach: the plan
@@ -35,7 +33,7 @@ export function createJointControlsRepository(db: Database) {
             eq(qualityControlRequests.state, 'scheduled'),
             range.siteCode === undefined ? undefined : eq(sites.code, range.siteCode),
             sql`${qualityControlRequests.scheduledAt} >= ${romeMidnight(range.from)}`,
-            sql`${qualityControlRequests.scheduledAt} < ${romeMidnight(range.to)} + interval '1 day'`,
+            sql`${qualityControlRequests.scheduledAt} < ${romeMidnight(range.to, 1)}`,
           ),
         )
         .orderBy(asc(qualityControlRequests.scheduledAt));

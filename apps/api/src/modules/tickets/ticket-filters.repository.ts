@@ -1,3 +1,4 @@
+import { romeMidnight } from '../../plugins/rome-day.repository.ts';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { customers, inline, sites, tickets, type Bind } from '@portale/db';
 import { awaitingProviderStates, type StaffTicketListQuery, type TicketListQuery } from '@portale/shared';
@@ -36,10 +37,6 @@ export const unseenCondition = (userId: string, bind: Bind = inline): SQL => {
     select 1 from ticket_seen s
     where s.user_id = ${user}::uuid and s.ticket_id = ${tickets.id} and s.seen_at >= ${tickets.updatedAt}))`;
 };
-
-/** Midnight in Italy at the start of a calendar day, as an instant. */
-const romeMidnight = (day: string, plusDays = 0) =>
-  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone 'Europe/Rome')`;
 
 export function ticketFilterCondition(
   filter: TicketListQuery & Partial<Pick<StaffTicketListQuery, 'customerCode' | 'lateOrDueToday'>>,

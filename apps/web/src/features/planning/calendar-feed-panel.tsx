@@ -1,21 +1,9 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  CopyButton,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconCalendarShare, IconCheck, IconCopy } from '@tabler/icons-react';
+import { Alert, Button, Card, Code, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarFeedSummary } from '@portale/shared';
 import { ConfirmDialog } from '../../lib/confirm-dialog.tsx';
+import { CopyableLink } from '../../lib/copyable-link.tsx';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { formatDateAfter, formatDateTimeAfter } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
@@ -49,28 +37,11 @@ function NewFeedLink({ url }: { url: string }) {
       <Alert variant="light" color="orange" title="Il collegamento si vede solo ora">
         Copialo adesso: il portale non potrà mostrartelo di nuovo. Se lo perdi, creane uno nuovo.
       </Alert>
-      <TextInput
+      <CopyableLink
         label="Collegamento al calendario"
-        value={url}
-        readOnly
-        spellCheck={false}
-        onFocus={(event) => event.currentTarget.select()}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        url={url}
+        copyLabels={{ copy: 'Copia il collegamento', copied: 'Collegamento copiato' }}
       />
-      <Group gap="sm">
-        <CopyButton value={url} timeout={2500}>
-          {({ copied, copy }) => (
-            <Button
-              variant={copied ? 'filled' : 'light'}
-              color={copied ? 'teal' : undefined}
-              leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
-              onClick={copy}
-            >
-              {copied ? 'Collegamento copiato' : 'Copia il collegamento'}
-            </Button>
-          )}
-        </CopyButton>
-      </Group>
       <Text size="sm">Poi aggiungilo come calendario da Internet:</Text>
       <List size="sm" spacing={4}>
         <List.Item>Google Calendar, dal computer: «Altri calendari», «+», «Da URL».</List.Item>

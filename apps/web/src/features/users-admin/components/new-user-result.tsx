@@ -3,7 +3,7 @@ import type { NewUserResult } from '@portale/shared';
 import { IconCircleCheck, IconMailOff } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { activationLinkValidity } from '../link-validity.ts';
-import { CopyableLink } from './copyable-link.tsx';
+import { CopyableLink } from '../../../lib/copyable-link.tsx';
 
 type NewUserResultPanelProps = {
   result: NewUserResult;

@@ -6,7 +6,7 @@ import { useCreateImpersonationLink } from '../api/create-impersonation-link.ts'
 import { useSendActivationEmail } from '../api/send-activation-email.ts';
 import { activationLinkValidity, customerAccessLinkValidity } from '../link-validity.ts';
 import { userAdminErrorMessage } from '../user-admin-errors.ts';
-import { CopyableLink } from './copyable-link.tsx';
+import { CopyableLink } from '../../../lib/copyable-link.tsx';
 
 /** A new activation email for a user not yet active, and an impersonation link for a customer user. */
 export function UserLinkActions({ user }: { user: UserDetails }) {

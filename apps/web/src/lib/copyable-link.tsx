@@ -8,10 +8,23 @@ type CopyableLinkProps = {
   description?: ReactNode;
   /** Adds a button that opens the link in a new tab. */
   withOpenButton?: boolean;
+  /** The copy button's words, before and after copying: «Copia il link», «Link copiato» unless said. */
+  copyLabels?: { copy: string; copied: string };
 };
 
-/** A link shown once (activation, impersonation): readable, selectable, with a copy button. */
-export function CopyableLink({ label, url, description, withOpenButton = false }: CopyableLinkProps) {
+const linkWords = { copy: 'Copia il link', copied: 'Link copiato' };
+
+/**
+ * A link shown once (activation, impersonation, a calendar feed): readable, selectable, with a copy
+ * button.
+ */
+export function CopyableLink({
+  label,
+  url,
+  description,
+  withOpenButton = false,
+  copyLabels = linkWords,
+}: CopyableLinkProps) {
   return (
     <Stack gap="xs">
       <TextInput
@@ -32,7 +45,7 @@ export function CopyableLink({ label, url, description, withOpenButton = false }
               leftSection={copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
               onClick={copy}
             >
-              {copied ? 'Link copiato' : 'Copia il link'}
+              {copied ? copyLabels.copied : copyLabels.copy}
             </Button>
           )}
         </CopyButton>
