@@ -46,6 +46,19 @@ const watchExpansion = (page: Page, entry: string) =>
 const shownWhenExpanded = (page: Page) =>
   page.evaluate(() => (window as unknown as { shownWhenExpanded?: boolean }).shownWhenExpanded);
 
+/** The page's heading has the focus; if not, the failure says which element has it. */
+async function expectHeadingFocused(page: Page, entry: string) {
+  try {
+    await expect(page.locator('#contenuto h1')).toBeFocused();
+  } catch (error) {
+    const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? 'nessuno');
+    const headings = await page.locator('h1').allTextContents();
+    throw new Error(`${entry}: il fuoco va al titolo, ma è su ${focused} (titoli: ${headings.join(', ')})`, {
+      cause: error,
+    });
+  }
+}
+
 const pathOf = (entries: SpecEntry[], id: string): string | undefined =>
   entries.flatMap((entry) => [entry, ...(entry.children ?? [])]).find((entry) => entry.id === id)?.path;
 
@@ -83,9 +96,7 @@ for (const account of accounts) {
       await expect(page, `${focused.entry} apre la sua pagina`).toHaveURL(new RegExp(`${path}$`));
       await expect(page).toHaveTitle(/ · Portale Clienti$/);
       // A new page puts the focus on its heading (the dashboard's entry, on the dashboard, goes nowhere).
-      if (moved) {
-        await expect(page.locator('#contenuto h1'), `${focused.entry}: il fuoco va al titolo`).toBeFocused();
-      }
+      if (moved) await expectHeadingFocused(page, focused.entry);
       // Back to the menu entry, as Shift+Tab takes a person back to it, to go on to the next one.
       await page.locator(`[data-menu-entry="${focused.entry}"]`).focus();
     }

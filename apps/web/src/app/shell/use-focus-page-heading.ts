@@ -3,8 +3,6 @@ import { useEffect } from 'react';
 
 /** How long a page may take to draw its heading once the router has resolved it (data included). */
 const headingWaitMs = 10_000;
-/** A page drawn again with the same heading (same title, same element) is taken as drawn after this. */
-const sameHeadingAfterMs = 1_000;
 
 /** The focus is on something of the page, or in a dialog: not left behind in the menu or the top bar. */
 function placedByPage(focused: Element | null, contentId: string): boolean {
@@ -23,16 +21,21 @@ export function useFocusPageHeading(contentId: string) {
 
   useEffect(() => {
     let stopWaiting: () => void = () => undefined;
-    let resolvedAt: number | null = null;
+    // Whether the router has committed the navigation's page. Until then the old page stays on screen
+    // (the router renders in a transition, which keeps it while the new page's code loads): its heading
+    // must not be taken for the new one's, however long that takes on a busy machine.
+    let rendered = false;
     const heading = () => document.getElementById(contentId)?.querySelector('h1') ?? null;
 
-    const unsubscribeResolved = router.subscribe('onResolved', () => {
-      resolvedAt ??= performance.now();
+    const unsubscribeRendered = router.subscribe('onRendered', () => {
+      rendered = true;
     });
     const unsubscribeNavigate = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
-      stopWaiting();
-      resolvedAt = null;
+      // A change of the address's search alone (a list's filter set as the page opens) is not another
+      // page: the wait for the page being opened goes on.
       if (!fromLocation || !pathChanged) return;
+      stopWaiting();
+      rendered = false;
       const previous = heading();
       const previousText = previous?.textContent;
       const startedAt = performance.now();
@@ -42,11 +45,10 @@ export function useFocusPageHeading(contentId: string) {
         const now = performance.now();
         if (now - startedAt > headingWaitMs) return;
         const candidate = heading();
+        // A page of the same route (another site's detail) may keep its heading's element, and its text.
         const drawn =
           candidate !== null &&
-          (candidate !== previous ||
-            candidate.textContent !== previousText ||
-            (resolvedAt !== null && now - resolvedAt > sameHeadingAfterMs));
+          (candidate !== previous || candidate.textContent !== previousText || rendered);
         if (!drawn) {
           frame = requestAnimationFrame(look);
           return;
@@ -62,7 +64,7 @@ export function useFocusPageHeading(contentId: string) {
     return () => {
       stopWaiting();
       unsubscribeNavigate();
-      unsubscribeResolved();
+      unsubscribeRendered();
     };
   }, [router, contentId]);
 }
