@@ -23,6 +23,8 @@ import { createVariationsModule } from './modules/variations/index.ts';
 import { createQualityModule } from './modules/quality/index.ts';
 import { createKiosksModule } from './modules/kiosks/index.ts';
 import { createPlanningModule } from './modules/planning/index.ts';
+import { createEmployeesModule } from './modules/employees/index.ts';
+import { createSyncModule } from './modules/sync/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -111,6 +113,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     hub,
     mailer,
   });
+  const sync = createSyncModule(shared);
   const quality = createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer });
   const modules: AppModule[] = [
     createSystemModule(shared),
@@ -134,6 +137,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     quality,
     createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     createPlanningModule({ ...shared, tenancy }),
+    createEmployeesModule({ ...shared, tenancy, sync: sync.sync, hub }),
+    sync,
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

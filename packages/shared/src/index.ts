@@ -39,6 +39,8 @@ export * from './system/configured-durations.ts';
 export * from './system/system.contract.ts';
 export * from './tickets/index.ts';
 export * from './economics/index.ts';
+export * from './employees/index.ts';
+export * from './sync/index.ts';
 export * from './users/account.contract.ts';
 export * from './users/impersonation.contract.ts';
 export * from './users/password-rule.ts';

@@ -15,3 +15,5 @@ export * from './variation-rooms.ts';
 export * from './quality.ts';
 export * from './kiosks.ts';
 export * from './planning.ts';
+export * from './sync.ts';
+export * from './employees.ts';

@@ -74,6 +74,11 @@ describe('the authorisation table', () => {
       'kiosks.page': '11 | ',
       'kiosks.statistics': '11 | 10',
       'kiosks.manage': ' | 10',
+      'employees.page': '3 | ',
+      'employees.read': '3 | 13',
+      'employees.stampings': '4 | 13',
+      'employees.manage': ' | 13',
+      'sync.manage': ' | 16',
     });
   });
 

@@ -15,6 +15,8 @@ import { variationsAccess } from '../variations/variations.access.ts';
 import { qualityAccess } from '../quality/quality.access.ts';
 import { kiosksAccess } from '../kiosks/kiosks.access.ts';
 import { planningAccess } from '../planning/planning.access.ts';
+import { employeesAccess } from '../employees/employees.access.ts';
+import { syncAccess } from '../sync/sync.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -41,4 +43,6 @@ export const areaTables = {
   variations: variationsAccess,
   quality: qualityAccess,
   kiosks: kiosksAccess,
+  employees: employeesAccess,
+  sync: syncAccess,
 } as const satisfies Record<string, AreaTable>;

@@ -19,3 +19,15 @@ export function romeCalendarDay(moment: Date = new Date()): IsoDate {
   const parts = Object.fromEntries(romeDays.formatToParts(moment).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+let romeTimes: Intl.DateTimeFormat | undefined;
+
+/** The time in Italy at a moment, 'HH:MM' (the server's, from Intl as romeCalendarDay). */
+export function romeClockTime(moment: Date): string {
+  romeTimes ??= new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return romeTimes.format(moment);
+}

@@ -199,6 +199,21 @@ export const errorCatalogue = {
   /** A day moved, called off or recorded of a service that has no schedule. */
   SCHEDULE_NOT_FOUND: { status: 404, message: 'Schedule not found' },
   SITE_CLOSURE_NOT_FOUND: { status: 404, message: 'Site closure not found' },
+  // Personnel and stampings (not in SPEC.md)
+  /** Unknown, or working on no site within the caller's reach. */
+  EMPLOYEE_NOT_FOUND: { status: 404, message: 'Employee not found' },
+  EMPLOYEE_PHOTO_NOT_FOUND: { status: 404, message: 'Employee photo not found' },
+  /** A photo that is not a JPEG, PNG or WebP image: body.fields. */
+  EMPLOYEE_PHOTO_NOT_VALID: { status: 400, message: 'Employee photo not valid' },
+  /** A period of stampings that ends before it starts or spans too many days: body.fields. */
+  ATTENDANCE_PERIOD_NOT_VALID: { status: 400, message: 'Attendance period not valid' },
+  // Sync (not in SPEC.md)
+  /** A batch without a source key, or with a key that is unknown, replaced or revoked. */
+  SYNC_KEY_NOT_VALID: { status: 401, message: 'Sync key not valid' },
+  /** Rows at fault, each named in body.fields (`stampings.3.employeeCode`); nothing of the batch is stored. */
+  SYNC_BATCH_NOT_VALID: { status: 400, message: 'Sync batch not valid' },
+  SYNC_SOURCE_NOT_FOUND: { status: 404, message: 'Sync source not found' },
+  SYNC_SOURCE_NAME_IN_USE: { status: 409, message: 'Sync source name in use' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -34,6 +34,11 @@ export const hubNotifyNames = {
   roomImportProgress: 'RoomImportProgress',
   /** A monthly quality report's progress, to the user who asked for it; the payload is a QualityReportProgress. */
   qualityReportProgress: 'QualityReportProgress',
+  /**
+   * New stampings arrived for sites the user sees (to users who may read stampings): the payload is
+   * `{ siteCodes }`, and the pages of who is on site read it again.
+   */
+  stampingsArrived: 'StampingsArrived',
 } as const;
 export type HubNotifyName = (typeof hubNotifyNames)[keyof typeof hubNotifyNames];
 

@@ -22,7 +22,8 @@ import { createKioskAlertsRepository } from './kiosk-alerts.repository.ts';
 import { createKioskAlerts } from './kiosk-alerts.ts';
 import { createKioskStatisticsRepository } from './kiosk-statistics.repository.ts';
 import { createKioskStatisticsService } from './kiosk-statistics.service.ts';
-import { createKioskVotesService, kioskKeyDigest } from './kiosk-votes.service.ts';
+import { hashToken } from '../../plugins/tokens.ts';
+import { createKioskVotesService } from './kiosk-votes.service.ts';
 import { createKiosksRepository } from './kiosks.repository.ts';
 import { createKiosksService } from './kiosks.service.ts';
 
@@ -74,7 +75,7 @@ export function createKiosksModule(
             max: kioskUploadsPerMinute,
             key: (request) => {
               const key = keyOf(request);
-              return key ? `kiosk:${kioskKeyDigest(key)}` : `kiosk-ip:${request.ip}`;
+              return key ? `kiosk:${hashToken(key)}` : `kiosk-ip:${request.ip}`;
             },
           },
         },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { datePhrase, romeCalendarDay } from '@portale/shared';
+import { datePhrase, romeCalendarDay, romeClockTime } from '@portale/shared';
 import type { AppConfig } from '../../config/config.ts';
 import { kioskAlertDefaults, kioskAlertLateHours } from '../../config/kiosk-alerts.ts';
 import { noticeEmail, type Mailer } from '../../plugins/mail.ts';
@@ -37,9 +37,6 @@ export const raisesAlert = (
 ): boolean =>
   counts.votes >= settings.minimumVotes && counts.badVotes * 100 >= settings.thresholdPercent * counts.votes;
 
-const romeTime = (moment: Date) =>
-  moment.toLocaleTimeString('it-IT', { timeZone: 'Europe/Rome', hour: '2-digit', minute: '2-digit' });
-
 /**
  * The kiosks' alert. After an upload, each window its new votes fall in (not ended more than 24 hours
  * ago) is weighed; a window that raises the alert is recorded first (one a site and window, whoever
@@ -67,7 +64,7 @@ export function createKioskAlerts(deps: {
     const siteName = await deps.repository.findSiteName(siteCode);
     const share = Math.round((counts.badVotes * 100) / counts.votes);
     const day = romeCalendarDay(window.start).split('-').reverse().join('/');
-    const when = `${datePhrase('il', day)} dalle ${romeTime(window.start)} alle ${romeTime(window.end)}`;
+    const when = `${datePhrase('il', day)} dalle ${romeClockTime(window.start)} alle ${romeClockTime(window.end)}`;
     const sentence =
       `Nell’ubicazione ${siteName} (${siteCode}) i chioschi hanno raccolto ${counts.badVotes} voti negativi ` +
       `(pessimo o insufficiente) su ${counts.votes}, il ${share}%, ${when}.`;

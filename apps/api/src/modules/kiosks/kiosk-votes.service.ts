@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { KioskVoteBatch, KioskVoteReceipt } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
+import { hashToken } from '../../plugins/tokens.ts';
 import type { KiosksRepository } from './kiosks.repository.ts';
 
 /** Presses closer than this to a kept press of the same kiosk are a held or hammered button. */
@@ -9,8 +9,6 @@ export const kioskBurstMs = 2000;
 export const kioskBacklogMs = 30 * 24 * 3600_000;
 /** How far ahead: a device's clock a little fast. */
 export const kioskClockSkewMs = 5 * 60_000;
-
-export const kioskKeyDigest = (key: string) => createHash('sha256').update(key, 'utf8').digest('hex');
 
 type Kiosk = { id: number; siteCode: string; customerCode: string };
 
@@ -48,7 +46,7 @@ export function createKioskVotesService(deps: {
   return {
     async authenticate(key: string | undefined): Promise<Kiosk> {
       if (!key || key.length > 200) throw new AppError('KIOSK_KEY_NOT_VALID');
-      const kiosk = await repository.findKioskByKeyHash(kioskKeyDigest(key));
+      const kiosk = await repository.findKioskByKeyHash(hashToken(key));
       if (!kiosk) throw new AppError('KIOSK_KEY_NOT_VALID');
       return kiosk;
     },

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type {
   Kiosk,
   KioskAlertSettings,
@@ -11,18 +10,11 @@ import type {
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { alertSettingsOf } from './kiosk-alerts.ts';
-import { kioskKeyDigest } from './kiosk-votes.service.ts';
+import { issueKey } from '../../plugins/tokens.ts';
 import type { KiosksRepository } from './kiosks.repository.ts';
 
-/**
- * A new kiosk key: «ck_» and 256 random bits in base64url. The first 10 characters are kept to tell keys
- * apart; only the SHA-256 digest is stored, so a key lost is replaced, never shown again. (A digest without
- * a slow hash is enough: the key is random, not a password to guess.)
- */
-function issueKey() {
-  const key = `ck_${randomBytes(32).toString('base64url')}`;
-  return { key, keyHash: kioskKeyDigest(key), keyPrefix: key.slice(0, 10) };
-}
+/** A kiosk's key: «ck_» and 256 random bits (plugins/tokens.ts). */
+const kioskKeyTag = 'ck';
 
 /** Staff (survey) manage the kiosks: install, replace a key, revoke, and the sites' alert settings. */
 export function createKiosksService(repository: KiosksRepository) {
@@ -54,7 +46,7 @@ export function createKiosksService(repository: KiosksRepository) {
         throw new AppError('KIOSK_NOT_VALID', {
           fields: [{ path: 'roomId', message: 'Il locale non è dell’ubicazione' }],
         });
-      const { key, keyHash, keyPrefix } = issueKey();
+      const { key, keyHash, keyPrefix } = issueKey(kioskKeyTag);
       const id = await repository.insertKiosk({
         siteCode: input.siteCode,
         roomId,
@@ -67,7 +59,7 @@ export function createKiosksService(repository: KiosksRepository) {
     },
 
     async replaceKey(kioskId: number): Promise<KioskWithKey> {
-      const { key, keyHash, keyPrefix } = issueKey();
+      const { key, keyHash, keyPrefix } = issueKey(kioskKeyTag);
       if (!(await repository.replaceKey(kioskId, { keyHash, keyPrefix })))
         throw new AppError('KIOSK_NOT_FOUND');
       return { kiosk: await kioskOrFail(kioskId), key };

@@ -8,7 +8,8 @@ import {
 import { downloadHeaders } from '../../plugins/files.ts';
 import { requireAuth, requireOwnSession } from '../../plugins/require-auth.ts';
 import { registerRoute } from '../../plugins/route.ts';
-import { calendarFeedTokenDigest, type CalendarFeedService } from './calendar-feed.service.ts';
+import { hashToken } from '../../plugins/tokens.ts';
+import type { CalendarFeedService } from './calendar-feed.service.ts';
 
 /** Reads of one feed's link a minute: apps poll every few minutes at the most. */
 export const calendarFeedReadsPerMinute = 30;
@@ -53,7 +54,7 @@ export function registerCalendarFeedRoutes(api: FastifyInstance, feeds: Calendar
         key: (request) => {
           const token = tokenOf(request);
           return typeof token === 'string' && token.length <= 200
-            ? `calendar-feed:${calendarFeedTokenDigest(token)}`
+            ? `calendar-feed:${hashToken(token)}`
             : `calendar-feed-ip:${request.ip}`;
         },
       },

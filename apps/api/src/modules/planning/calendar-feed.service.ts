@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   addDays,
   allows,
@@ -18,6 +17,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
+import { generateToken, hashToken } from '../../plugins/tokens.ts';
 import { writePlanCalendar } from './calendar-feed-ics.ts';
 import type { CalendarFeedRepository } from './calendar-feed.repository.ts';
 
@@ -26,9 +26,6 @@ const touchIntervalMs = 3_600_000;
 
 /** How many characters of a token are kept to tell links apart. */
 const prefixLength = 8;
-
-export const calendarFeedTokenDigest = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** Anything that is not a feed to show answers the same: no word on why. */
 const noFeed = () => new AppError('NOT_FOUND');
@@ -96,10 +93,10 @@ export function createCalendarFeedService(deps: {
     /** A new link, replacing the caller's: the route refuses an impersonated session before this. */
     async create(auth: AuthContext): Promise<NewCalendarFeed> {
       mayPlan(auth);
-      const token = randomBytes(32).toString('base64url');
+      const token = generateToken();
       const row = {
         userId: auth.userId,
-        tokenHash: calendarFeedTokenDigest(token),
+        tokenHash: hashToken(token),
         tokenPrefix: token.slice(0, prefixLength),
         createdAt: deps.now(),
       };
@@ -121,7 +118,7 @@ export function createCalendarFeedService(deps: {
      */
     async calendar(token: string): Promise<string> {
       if (token.length === 0 || token.length > 200) throw noFeed();
-      const tokenHash = calendarFeedTokenDigest(token);
+      const tokenHash = hashToken(token);
       const owner = await ownerOf(tokenHash);
       if (!owner) throw noFeed();
       const now = deps.now();

@@ -13,6 +13,8 @@ import { createPlanningWritesRepository } from './planning-writes.repository.ts'
 import { registerPlanningWriteRoutes } from './planning-writes.routes.ts';
 import { createPlanningWritesService } from './planning-writes.service.ts';
 
+export { readSiteCalendars } from './site-calendars.repository.ts';
+
 /**
  * Services and the plan of action (issue 27; docs/ARCHITECTURE.md, "Schedules"): the occurrences of the
  * services' schedules, computed for the range asked and never stored ahead; staff's writes; each

@@ -4,7 +4,6 @@ import {
   serviceOccurrenceRecords,
   serviceScheduleChanges,
   serviceSchedules,
-  siteClosures,
   siteServiceFeePeriods,
   siteServices,
   sites,
@@ -18,6 +17,7 @@ import type {
   ServiceType,
   SiteCalendar,
 } from '@portale/shared';
+import { readSiteCalendars } from './site-calendars.repository.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 import type { ServiceSchedule } from '@portale/shared/schedule-expansion';
@@ -169,8 +169,7 @@ export function createPlanningRepository(db: Database) {
       if (rows.length === 0) return { services: [], calendars: new Map() };
 
       const serviceIds = rows.map((row) => row.siteServiceId);
-      const siteCodes = [...new Set(rows.map((row) => row.siteCode))];
-      const [changes, closures] = await Promise.all([
+      const [changes, calendars] = await Promise.all([
         db
           .select()
           .from(serviceScheduleChanges)
@@ -189,29 +188,9 @@ export function createPlanningRepository(db: Database) {
               ),
             ),
           ),
-        db
-          .select()
-          .from(siteClosures)
-          .where(
-            and(
-              inArray(siteClosures.siteCode, siteCodes),
-              lte(siteClosures.startsOn, range.to),
-              gte(siteClosures.endsOn, range.lookBackFrom),
-            ),
-          ),
+        readSiteCalendars(db, rows, { from: range.lookBackFrom, to: range.to }),
       ]);
 
-      const calendars = new Map<string, SiteCalendar>();
-      for (const row of rows) {
-        calendars.set(row.siteCode, {
-          weekLength: row.weekLength as SiteCalendar['weekLength'],
-          holidaysAreWorkingDays: row.holidaysAreWorkingDays,
-          patronSaintDay: row.patronSaintDay,
-          closures: closures
-            .filter((closure) => closure.siteCode === row.siteCode)
-            .map((closure) => ({ from: closure.startsOn, to: closure.endsOn })),
-        });
-      }
       const services = rows.map((row): ScheduledService => {
         const own = changes.filter((change) => change.siteServiceId === row.siteServiceId);
         return {

@@ -28,12 +28,11 @@ import {
   roomStates,
   sites,
   users,
-  userSites,
   type Database,
 } from '@portale/db';
 import { CustomerSubRole, type QualityControlListItem, type QualityControlListQuery } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
-import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+import { findSiteReaders, joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 const completer = alias(users, 'completer');
 const confirmer = alias(users, 'confirmer');
@@ -351,28 +350,8 @@ export function createQualityControlsRepository(db: Database) {
      * it (their ATI's job orders; their own sites when limited to some), the site published.
      */
     async findSiteFollowers(siteCode: string) {
-      return db
-        .select({
-          userId: users.id,
-          email: users.email,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          systemEmailsConsent: users.systemEmailsConsent,
-        })
-        .from(users)
-        .innerJoin(sites, eq(sites.code, siteCode))
-        .innerJoin(jobOrders, joinJobOrder)
-        .where(
-          and(
-            eq(users.kind, 'customer'),
-            eq(users.enabled, true),
-            eq(users.customerCode, jobOrders.customerCode),
-            eq(sites.published, true),
-            sql`${CustomerSubRole.qualityControls} = any(${users.customerSubRoles})`,
-            sql`(${users.atiGroupId} is null or ${users.atiGroupId} = ${jobOrders.atiGroupId})`,
-            sql`(not ${users.limitedToSites} or exists (select 1 from ${userSites} where ${userSites.userId} = ${users.id} and ${userSites.siteCode} = ${sites.code}))`,
-          ),
-        );
+      const readers = await findSiteReaders(db, [siteCode], CustomerSubRole.qualityControls);
+      return readers.map(({ siteCode: _site, ...user }) => user);
     },
 
     /** The votes of a control, in the elements' order. */

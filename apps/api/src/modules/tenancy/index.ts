@@ -17,6 +17,7 @@ export {
   visibleSitesCondition,
 } from './site-scope.repository.ts';
 export type { Tenancy, VisibleSite } from './tenancy.service.ts';
+export { findSiteReaders, type SiteReader } from './site-readers.repository.ts';
 
 /**
  * Tenancy: which sites a caller may see, the isolation between customers that every area's reads and

@@ -1,0 +1,172 @@
+import {
+  addDays,
+  allows,
+  attendanceAnomalies,
+  attendanceMaxDays,
+  employeesAccess,
+  isOpenDay,
+  romeCalendarDay,
+  type AnomalyCounts,
+  type AttendanceFilter,
+  type AttendanceList,
+  type AttendanceQuery,
+  type Coverage,
+  type CoverageQuery,
+  type IsoDate,
+  type OnSite,
+  type SiteCalendar,
+} from '@portale/shared';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AuthContext } from '../../plugins/auth-context.ts';
+import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
+import type { AttendanceRepository, AttendanceRow, AttendanceScope } from './attendance.repository.ts';
+import type { EmployeesRepository, StaffedSite } from './employees.repository.ts';
+
+/** The most days of attendance one Excel export holds. */
+export const attendanceExportLimit = 50_000;
+
+/** The days from `from` to `to`, both included. */
+function daysBetween(from: IsoDate, to: IsoDate): IsoDate[] {
+  const days: IsoDate[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** The Monday of a day's week. */
+export function mondayOf(day: IsoDate): IsoDate {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+function checkPeriod(from: IsoDate, to: IsoDate) {
+  const fields = [];
+  if (to < from) fields.push({ path: 'to', message: 'Il periodo finisce prima di cominciare' });
+  else if (addDays(from, attendanceMaxDays - 1) < to)
+    fields.push({ path: 'to', message: `Il periodo può durare al massimo ${attendanceMaxDays} giorni` });
+  if (fields.length > 0) throw new AppError('ATTENDANCE_PERIOD_NOT_VALID', { fields });
+}
+
+/**
+ * The hours of the people on the sites (issue 28): the coverage of the planned hours per site and week,
+ * naming nobody (sub-role employee); the days by person with their stampings and anomalies, their export
+ * and who is on site now (sub-role employee stampings only: a customer without it gets 403).
+ */
+export function createAttendanceService(deps: {
+  employees: EmployeesRepository;
+  attendance: AttendanceRepository;
+  calendars: (
+    sites: readonly StaffedSite[],
+    range: { from: IsoDate; to: IsoDate },
+  ) => Promise<Map<string, SiteCalendar>>;
+  tenancy: Tenancy;
+  now: () => Date;
+}) {
+  const { employees, attendance, tenancy } = deps;
+
+  /** What the days are computed over: the sites given, their closed days in the period, today. */
+  async function scopeOf(
+    sites: readonly StaffedSite[],
+    period: { from: IsoDate; to: IsoDate; employeeId?: number | undefined },
+  ): Promise<AttendanceScope> {
+    const calendars = await deps.calendars(sites, period);
+    const days = daysBetween(period.from, period.to);
+    const closed: AttendanceScope['closed'][number][] = [];
+    for (const site of sites) {
+      const calendar = calendars.get(site.siteCode);
+      if (!calendar) continue;
+      for (const day of days) if (!isOpenDay(day, calendar)) closed.push({ siteCode: site.siteCode, day });
+    }
+    const now = deps.now();
+    return {
+      ...period,
+      siteCodes: sites.map((site) => site.siteCode),
+      closed,
+      today: romeCalendarDay(now),
+      now,
+    };
+  }
+
+  async function stampingsScope(auth: AuthContext, filter: AttendanceFilter) {
+    if (!allows(employeesAccess.rules.stampings, auth)) throw new AppError('FORBIDDEN');
+    checkPeriod(filter.from, filter.to);
+    if (filter.siteCode !== undefined)
+      await tenancy.findVisibleSite(auth, filter.siteCode, employeesAccess.rules.stampings);
+    const { sites } = await employees.staffedSites(siteScopeOf(auth), filter);
+    return scopeOf(sites, filter);
+  }
+
+  return {
+    async list(auth: AuthContext, query: AttendanceQuery): Promise<AttendanceList> {
+      const { rows, total } = await attendance.page(await stampingsScope(auth, query), query);
+      return { data: rows, total };
+    },
+
+    async exportRows(auth: AuthContext, filter: AttendanceFilter): Promise<AttendanceRow[]> {
+      return attendance.all(await stampingsScope(auth, filter), filter, attendanceExportLimit);
+    },
+
+    async coverage(auth: AuthContext, query: CoverageQuery): Promise<Coverage> {
+      if (!allows(employeesAccess.rules.read, auth)) throw new AppError('FORBIDDEN');
+      if (query.siteCode !== undefined)
+        await tenancy.findVisibleSite(auth, query.siteCode, employeesAccess.rules.read);
+      const from = mondayOf(query.from);
+      const to = addDays(from, query.weeks * 7 - 1);
+      const weekStarts = Array.from({ length: query.weeks }, (_, week) => addDays(from, week * 7));
+      const { sites, total } = await employees.staffedSites(
+        siteScopeOf(auth),
+        { from, to, siteCode: query.siteCode, query: query.query },
+        query,
+      );
+      const found = new Map(
+        (await attendance.coverage(await scopeOf(sites, { from, to }))).map(({ siteCode, ...week }) => [
+          `${siteCode}|${week.weekStart}`,
+          week,
+        ]),
+      );
+      const emptyWeek = (weekStart: IsoDate) => ({
+        weekStart,
+        plannedMinutes: 0,
+        coveredMinutes: 0,
+        anomalies: Object.fromEntries(attendanceAnomalies.map((kind) => [kind, 0])) as AnomalyCounts,
+      });
+      return {
+        weekStarts,
+        total,
+        data: sites.map((site) => ({
+          siteCode: site.siteCode,
+          siteName: site.siteName,
+          weeks: weekStarts.map(
+            (weekStart) => found.get(`${site.siteCode}|${weekStart}`) ?? emptyWeek(weekStart),
+          ),
+        })),
+      };
+    },
+
+    async onSite(auth: AuthContext, siteCode: string | undefined): Promise<OnSite> {
+      if (!allows(employeesAccess.rules.stampings, auth)) throw new AppError('FORBIDDEN');
+      if (siteCode !== undefined)
+        await tenancy.findVisibleSite(auth, siteCode, employeesAccess.rules.stampings);
+      const today = romeCalendarDay(deps.now());
+      const { sites } = await employees.staffedSites(siteScopeOf(auth), {
+        from: addDays(today, -1),
+        to: today,
+        siteCode,
+      });
+      const people = await attendance.onSite(
+        sites.map((site) => site.siteCode),
+        deps.now(),
+      );
+      return sites
+        .map((site) => ({
+          siteCode: site.siteCode,
+          siteName: site.siteName,
+          people: people
+            .filter((person) => person.siteCode === site.siteCode)
+            .map(({ employeeId, name, since }) => ({ employeeId, name, since })),
+        }))
+        .filter((site) => site.people.length > 0 || siteCode !== undefined);
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

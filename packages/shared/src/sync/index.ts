@@ -1,0 +1,4 @@
+export * from './sync-enums.ts';
+export * from './sync.access.ts';
+export * from './sync.contract.ts';
+export * from './sync.schemas.ts';
