@@ -7,6 +7,7 @@ import {
   type ApiErrorBody,
   type AttendanceList,
   type Coverage,
+  type CoverageSummary,
   type EmployeeDetail,
   type EmployeeList,
   type OnSite,
@@ -218,6 +219,25 @@ describe('coverage', () => {
     // TEST02 planned the whole week and never stamped: five days without stamping at least.
     expect(site?.weeks[0]?.anomalies.noStamping).toBeGreaterThanOrEqual(5 + 1);
     expect(site?.weeks[0]?.anomalies.hoursOffPlan).toBeGreaterThanOrEqual(1);
+  });
+
+  it('sums every site of the customer for the dashboard', async () => {
+    const query = `from=${monday}&weeks=1`;
+    const summary = (
+      await call('GET', `/employees/coverage-summary?${query}`, 'cliente.demo')
+    ).json<CoverageSummary>();
+    const sites = (
+      await call('GET', `/employees/coverage?${query}&pageSize=100`, 'cliente.demo')
+    ).json<Coverage>();
+    const sum = (pick: (week: Coverage['data'][number]['weeks'][number]) => number) =>
+      sites.data.reduce((total, site) => total + pick(site.weeks[0]!), 0);
+    expect(summary.sites).toBe(sites.total);
+    expect(summary.weeks[0]).toMatchObject({
+      weekStart: monday,
+      plannedMinutes: sum((week) => week.plannedMinutes),
+      coveredMinutes: sum((week) => week.coveredMinutes),
+    });
+    expect(summary.weeks[0]?.anomalies.noStamping).toBe(sum((week) => week.anomalies.noStamping));
   });
 });
 

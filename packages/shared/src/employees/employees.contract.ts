@@ -12,6 +12,8 @@ import {
   attendanceQuerySchema,
   coverageQuerySchema,
   coverageSchema,
+  coverageSummaryQuerySchema,
+  coverageSummarySchema,
   employeeDetailSchema,
   employeeFiltersSchema,
   employeeIdParams,
@@ -102,6 +104,17 @@ export const coverageContract = defineContract({
   access: loginAccess,
   query: coverageQuerySchema,
   response: { 200: coverageSchema },
+});
+
+export const coverageSummaryContract = defineContract({
+  method: 'GET',
+  path: '/employees/coverage-summary',
+  summary: 'Per week, planned and covered hours and anomalies by kind summed over every site within reach',
+  description: `${readers} The dashboard's figures: the same rules as /employees/coverage, all sites together.`,
+  tags,
+  access: loginAccess,
+  query: coverageSummaryQuerySchema,
+  response: { 200: coverageSummarySchema },
 });
 
 const attendanceDescription =

@@ -113,6 +113,20 @@ export const coverageSchema = z.object({
 });
 export type Coverage = z.infer<typeof coverageSchema>;
 
+export const coverageSummaryQuerySchema = z.object({
+  from: isoDateSchema.describe('A day of the first week (the week from its Monday)'),
+  weeks: z.coerce.number().int().min(1).max(6).default(1),
+});
+export type CoverageSummaryQuery = z.infer<typeof coverageSummaryQuerySchema>;
+
+/** Per week, the sum over every site within reach. */
+export const coverageSummarySchema = z.object({
+  weeks: z.array(coverageWeekSchema),
+  /** The sites counted. */
+  sites: z.number().int(),
+});
+export type CoverageSummary = z.infer<typeof coverageSummarySchema>;
+
 /** The most days one read of stampings spans. */
 export const attendanceMaxDays = 62;
 

@@ -12,6 +12,9 @@ import {
   type AttendanceQuery,
   type Coverage,
   type CoverageQuery,
+  type CoverageSummary,
+  type CoverageSummaryQuery,
+  type CoverageWeek,
   type IsoDate,
   type OnSite,
   type SiteCalendar,
@@ -37,6 +40,14 @@ export function mondayOf(day: IsoDate): IsoDate {
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
+
+/** A week without planned hours, stamped hours or anomalies. */
+const emptyWeek = (weekStart: IsoDate): CoverageWeek => ({
+  weekStart,
+  plannedMinutes: 0,
+  coveredMinutes: 0,
+  anomalies: Object.fromEntries(attendanceAnomalies.map((kind) => [kind, 0])) as AnomalyCounts,
+});
 
 function checkPeriod(from: IsoDate, to: IsoDate) {
   const fields = [];
@@ -123,12 +134,6 @@ export function createAttendanceService(deps: {
           week,
         ]),
       );
-      const emptyWeek = (weekStart: IsoDate) => ({
-        weekStart,
-        plannedMinutes: 0,
-        coveredMinutes: 0,
-        anomalies: Object.fromEntries(attendanceAnomalies.map((kind) => [kind, 0])) as AnomalyCounts,
-      });
       return {
         weekStarts,
         total,
@@ -140,6 +145,23 @@ export function createAttendanceService(deps: {
           ),
         })),
       };
+    },
+
+    async coverageSummary(auth: AuthContext, query: CoverageSummaryQuery): Promise<CoverageSummary> {
+      if (!allows(employeesAccess.rules.read, auth)) throw new AppError('FORBIDDEN');
+      const from = mondayOf(query.from);
+      const to = addDays(from, query.weeks * 7 - 1);
+      const { sites } = await employees.staffedSites(siteScopeOf(auth), { from, to });
+      const found = await attendance.coverage(await scopeOf(sites, { from, to }));
+      const weeks = Array.from({ length: query.weeks }, (_, week) => emptyWeek(addDays(from, week * 7)));
+      for (const row of found) {
+        const week = weeks.find((candidate) => candidate.weekStart === row.weekStart);
+        if (!week) continue;
+        week.plannedMinutes += row.plannedMinutes;
+        week.coveredMinutes += row.coveredMinutes;
+        for (const kind of attendanceAnomalies) week.anomalies[kind] += row.anomalies[kind];
+      }
+      return { weeks, sites: sites.length };
     },
 
     async onSite(auth: AuthContext, siteCode: string | undefined): Promise<OnSite> {

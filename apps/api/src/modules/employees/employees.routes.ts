@@ -3,6 +3,7 @@ import {
   attendanceContract,
   attendanceExportContract,
   coverageContract,
+  coverageSummaryContract,
   employeeDetailContract,
   employeeFiltersContract,
   employeeListContract,
@@ -30,6 +31,9 @@ export function registerEmployeesRoutes(
   registerRoute(app, employeeFiltersContract, ({ request }) => employees.filters(requireAuth(request)));
   registerRoute(app, coverageContract, ({ request, query }) =>
     attendance.coverage(requireAuth(request), query),
+  );
+  registerRoute(app, coverageSummaryContract, ({ request, query }) =>
+    attendance.coverageSummary(requireAuth(request), query),
   );
   registerRoute(app, attendanceContract, ({ request, query }) =>
     attendance.list(requireAuth(request), query),
