@@ -24,7 +24,9 @@ import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
 import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
 import { QualityTrendCard } from './widgets/quality-trend-card.tsx';
+import { PersonnelCard } from './widgets/personnel-card.tsx';
 import { PlanCard } from './widgets/plan-card.tsx';
+import { SyncRunsCard } from './widgets/sync-runs-card.tsx';
 import { TicketSummaryWidget } from './widgets/ticket-summary-widget.tsx';
 
 /**
@@ -70,6 +72,8 @@ export function DashboardPage() {
     qualityTrend: <QualityTrendCard key="qualityTrend" />,
     kioskIndex: <KioskIndexCard key="kioskIndex" />,
     plan: <PlanCard key="plan" />,
+    personnel: <PersonnelCard key="personnel" />,
+    syncRuns: <SyncRunsCard key="syncRuns" />,
   };
 
   return (

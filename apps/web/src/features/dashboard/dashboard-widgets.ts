@@ -2,11 +2,13 @@ import {
   billingAccess,
   documentsAccess,
   economicsAccess,
+  employeesAccess,
   kiosksAccess,
   planningAccess,
   qualityAccess,
   realEstateAccess,
   sitesAccess,
+  syncAccess,
   ticketsAccess,
   usersAccess,
   variationsAccess,
@@ -18,6 +20,7 @@ import { myJobOrdersQueryOptions } from '../../lib/api/my-job-orders.ts';
 import { profileAllows } from '../../lib/profile-access.ts';
 import { yieldToBrowser } from '../../lib/yield-to-browser.ts';
 import { billingSummaryQueryOptions } from './api/billing-summary.ts';
+import { coverageSummaryQueryOptions } from './api/coverage-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
 import { kioskSiteIndexQueryOptions } from './api/kiosk-site-index.ts';
@@ -30,6 +33,7 @@ import {
   awaitingActivationSummaryQueryOptions,
   publishingWarningSummaryQueryOptions,
   recentRoomImportsQueryOptions,
+  recentSyncRunsQueryOptions,
   staffTicketSummaryQueryOptions,
 } from './api/staff-summaries.ts';
 import { ticketSummaryQueryOptions } from './api/ticket-summary.ts';
@@ -52,7 +56,9 @@ export type DashboardWidgetId =
   | 'variationsQueue'
   | 'qualityTrend'
   | 'kioskIndex'
-  | 'plan';
+  | 'plan'
+  | 'personnel'
+  | 'syncRuns';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
@@ -60,6 +66,7 @@ type DashboardWidget = { id: DashboardWidgetId; query: AnyQueryOptions };
 
 const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'plan', rule: planningAccess.rules.planPage, query: planSummaryQueryOptions },
+  { id: 'personnel', rule: employeesAccess.rules.page, query: coverageSummaryQueryOptions },
   { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
   { id: 'documents', rule: documentsAccess.rules.list, query: documentsSummaryQueryOptions },
   { id: 'billing', rule: billingAccess.rules.list, query: billingSummaryQueryOptions },
@@ -88,6 +95,7 @@ const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
     query: awaitingActivationSummaryQueryOptions,
   },
   { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
+  { id: 'syncRuns', rule: syncAccess.rules.manage, query: recentSyncRunsQueryOptions },
 ];
 
 /**

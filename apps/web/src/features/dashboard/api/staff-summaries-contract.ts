@@ -8,4 +8,5 @@ export {
   publishingWarningSummaryContract,
   roomImportRunsContract,
   staffTicketSummaryContract,
+  syncRunListContract,
 } from '@portale/shared';

@@ -3,11 +3,12 @@ import type {
   publishingWarningSummaryContract,
   roomImportRunsContract,
   staffTicketSummaryContract,
+  syncRunListContract,
 } from '@portale/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi, type LazyContract } from '../../../lib/api-client.ts';
 
-/** The four contracts load together, with the first of the cards' calls. */
+/** The contracts load together, with the first of the cards' calls. */
 const staffContracts = () => import('./staff-summaries-contract.ts');
 
 const staffTicketSummaryEndpoint: LazyContract<typeof staffTicketSummaryContract> = {
@@ -34,6 +35,12 @@ const roomImportRunsEndpoint: LazyContract<typeof roomImportRunsContract> = {
   load: () => staffContracts().then((contracts) => contracts.roomImportRunsContract),
 };
 
+const syncRunsEndpoint: LazyContract<typeof syncRunListContract> = {
+  method: 'GET',
+  path: '/sync/runs',
+  load: () => staffContracts().then((contracts) => contracts.syncRunListContract),
+};
+
 /** The back office's summaries: one call each, asked only when the user's permissions open it. */
 export const staffTicketSummaryQueryOptions = queryOptions({
   queryKey: ['dashboard', 'tickets-due'],
@@ -56,7 +63,14 @@ export const recentRoomImportsQueryOptions = queryOptions({
   queryFn: ({ signal }) => callApi(roomImportRunsEndpoint, { query: { limit: 5 }, signal }),
 });
 
+/** The latest batches the provider's systems sent. */
+export const recentSyncRunsQueryOptions = queryOptions({
+  queryKey: ['dashboard', 'recent-sync-runs'],
+  queryFn: ({ signal }) => callApi(syncRunsEndpoint, { query: { pageSize: 5 }, signal }),
+});
+
 export const useStaffTicketSummary = () => useQuery(staffTicketSummaryQueryOptions);
 export const usePublishingWarningSummary = () => useQuery(publishingWarningSummaryQueryOptions);
 export const useAwaitingActivationSummary = () => useQuery(awaitingActivationSummaryQueryOptions);
 export const useRecentRoomImports = () => useQuery(recentRoomImportsQueryOptions);
+export const useRecentSyncRuns = () => useQuery(recentSyncRunsQueryOptions);
