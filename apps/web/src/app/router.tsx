@@ -19,6 +19,8 @@ import { variationsRoutes } from '../features/variations/routes.tsx';
 import { qualityRoutes } from '../features/quality/routes.tsx';
 import { kiosksRoutes } from '../features/kiosks/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
+import { employeesRoutes } from '../features/employees/routes.tsx';
+import { syncRoutes } from '../features/sync/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -68,6 +70,7 @@ const routeTree = rootRoute.addChildren([
     ...sessionShellRoutes,
     ...sitesRoutes,
     ...planningRoutes,
+    ...employeesRoutes,
     ...documentsRoutes,
     ...transmissionsRoutes,
     ...contactsRoutes,
@@ -82,6 +85,7 @@ const routeTree = rootRoute.addChildren([
     ...variationsRoutes,
     ...qualityRoutes,
     ...kiosksRoutes,
+    ...syncRoutes,
   ]),
 ]);
 

@@ -30,6 +30,7 @@ describe('the menu of SPEC.md section 2', () => {
       'Dashboard',
       'Ubicazioni e commesse',
       { Servizi: ['Tipologie di servizio', 'Piano delle attività'] },
+      'Personale',
       'Documenti',
       { 'Segnalazioni e comunicazioni': ['Segnalazioni', 'Comunicazioni'] },
       'Contatti',
@@ -59,6 +60,9 @@ describe('the menu of SPEC.md section 2', () => {
 
   it('shows a page only for its sub-roles, and a parent with only the pages allowed', () => {
     expect(menuOf(customer([CustomerSubRole.documents]))).toEqual(['Dashboard', 'Documenti']);
+    expect(menuOf(customer([CustomerSubRole.employee]))).toEqual(['Dashboard', 'Personale']);
+    // The stampings are a part of the personnel page: without sub-role employee, no page of their own.
+    expect(menuOf(customer([CustomerSubRole.employeeStampings]))).toEqual(['Dashboard']);
     expect(menuOf(customer([CustomerSubRole.site, CustomerSubRole.contacts]))).toEqual([
       'Dashboard',
       'Ubicazioni e commesse',
@@ -71,7 +75,9 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows staff only the pages their permissions open', () => {
-    expect(menuOf(staff([13, 17]))).toEqual(['Dashboard']);
+    expect(menuOf(staff([17]))).toEqual(['Dashboard']);
+    expect(menuOf(staff([13]))).toEqual(['Dashboard', 'Personale']);
+    expect(menuOf(staff([16]))).toEqual(['Dashboard', 'Sincronizzazione']);
     expect(menuOf(staff([6]))).toEqual(['Dashboard', 'Documenti']);
     expect(menuOf(staff([5]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Segnalazioni'] }]);
     expect(menuOf(staff([7]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Comunicazioni'] }]);

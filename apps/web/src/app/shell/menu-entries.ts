@@ -15,6 +15,8 @@ import { variationsMenu, variationsQueueMenu } from '../../features/variations/m
 import { qualityBackOfficeMenu, qualityMenu } from '../../features/quality/menu.ts';
 import { kiosksBackOfficeMenu, kiosksMenu } from '../../features/kiosks/menu.ts';
 import { planningBackOfficeMenu, planningMenu } from '../../features/planning/menu.ts';
+import { employeesBackOfficeMenu, employeesMenu } from '../../features/employees/menu.ts';
+import { syncMenu } from '../../features/sync/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -26,6 +28,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...dashboardMenu,
   ...sitesMenu,
   ...planningMenu,
+  ...employeesMenu,
   ...documentsMenu,
   ...transmissionsMenu,
   ...contactsMenu,
@@ -43,6 +46,8 @@ export const menuEntries: readonly MenuEntry[] = [
   ...qualityBackOfficeMenu,
   ...kiosksBackOfficeMenu,
   ...planningBackOfficeMenu,
+  ...employeesBackOfficeMenu,
+  ...syncMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,
