@@ -93,6 +93,23 @@ function scheduleFor(service: SiteServiceRow, site: SiteRow, random: Random): Sc
   }
 }
 
+/** The schools' Christmas closure (the one of this school year), which the personnel's days follow too. */
+export function planSchoolClosures(
+  data: Pick<DemoData, 'sites' | 'jobOrders'>,
+  today: IsoDate,
+): SiteClosureRow[] {
+  const jobOrderById = new Map(data.jobOrders.map((jobOrder) => [jobOrder.id, jobOrder]));
+  const winter = today.slice(5) >= '07-01' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+  return data.sites
+    .filter((site) => jobOrderById.get(site.jobOrderId)?.operatingSegment === 'Scuole')
+    .map((site) => ({
+      siteCode: site.code,
+      startsOn: `${winter}-12-23`,
+      endsOn: `${winter + 1}-01-06`,
+      reason: 'Vacanze di Natale',
+    }));
+}
+
 /** Days of the past the demo records done or missed: a month, up to yesterday. */
 const recordedDays = 30;
 
@@ -108,19 +125,9 @@ export function planDemoPlanning(
   const siteByCode = new Map(data.sites.map((site) => [site.code, site]));
   const jobOrderById = new Map(data.jobOrders.map((jobOrder) => [jobOrder.id, jobOrder]));
   const schedules: ServiceScheduleRow[] = [];
-  const closures: SiteClosureRow[] = [];
   const records: OccurrenceRecordRow[] = [];
 
-  const winter = today.slice(5) >= '07-01' ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
-  for (const site of data.sites) {
-    if (jobOrderById.get(site.jobOrderId)?.operatingSegment !== 'Scuole') continue;
-    closures.push({
-      siteCode: site.code,
-      startsOn: `${winter}-12-23`,
-      endsOn: `${winter + 1}-01-06`,
-      reason: 'Vacanze di Natale',
-    });
-  }
+  const closures = planSchoolClosures(data, today);
   const closuresOf = new Map<string, SiteCalendar['closures']>();
   for (const closure of closures) {
     closuresOf.set(closure.siteCode, [{ from: closure.startsOn, to: closure.endsOn }]);

@@ -9,6 +9,7 @@ import {
 } from '@portale/db';
 import { demoPassword } from './accounts.ts';
 import { countRowsPerTable, truncateAllTables } from './database-tables.ts';
+import { planDemoEmployees } from './employees.ts';
 import { generateDemoData } from './generate.ts';
 import { seedDemoData } from './seed.ts';
 
@@ -47,6 +48,15 @@ describe('seedDemoData', () => {
       room_states: counts.roomStates,
     });
     expect(counts.sites).toBeGreaterThanOrEqual(35);
+    const people = planDemoEmployees(generateDemoData({ scale: 1, today: '2026-03-15' }), '2026-03-15');
+    expect(rows).toMatchObject({
+      employees: people.employees.length,
+      employee_assignments: people.employeeAssignments.length,
+      employee_shifts: people.employeeShifts.length,
+      sync_sources: 2,
+    });
+    expect(rows.stampings).toBeGreaterThan(1000);
+    expect(rows.sync_runs).toBeGreaterThan(5);
   }, 60_000);
 
   it("stores the rooms' history as generated, names with quotes and dashes included", async () => {

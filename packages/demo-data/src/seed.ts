@@ -46,6 +46,12 @@ import {
   serviceOccurrenceRecords,
   serviceSchedules,
   siteClosures,
+  employees,
+  employeeAssignments,
+  employeeShifts,
+  stampings,
+  syncRuns,
+  syncSources,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -60,11 +66,15 @@ import { planDemoPlanning } from './planning.ts';
 import { writeDemoQualityReportFiles } from './quality-reports.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
+import { writeDemoEmployeePhotos } from './employee-portraits.ts';
+import { planDemoEmployees, type EmployeeRow } from './employees.ts';
+import { planDemoStampings } from './stampings.ts';
+import { demoSyncSourceIds, planDemoSyncRuns, planDemoSyncSources } from './sync-sources.ts';
 
 export type SeedOptions = {
   /** 1 (the default) is the small demo; N gives about N times as much. */
   scale?: number;
-  /** The day the dates are relative to; now by default. */
+  /** The moment the dates are relative to (its day) and the demo's stampings reach; now by default. */
   today?: Date;
   log?: (line: string) => void;
   /**
@@ -95,6 +105,10 @@ const serialTablesWithExplicitIds = [
   'quality_controls',
   'quality_control_requests',
   'kiosks',
+  'sync_sources',
+  'sync_runs',
+  'employees',
+  'employee_assignments',
 ] as const;
 
 /**
@@ -135,11 +149,12 @@ async function insertInChunks<TTable extends PgTable>(
 export async function seedDemoData(db: Database, options: SeedOptions = {}): Promise<SeedCounts> {
   const log = options.log ?? (() => undefined);
   const generationStarted = performance.now();
-  const data = generateDemoData({
-    scale: options.scale ?? 1,
-    today: localIsoDate(options.today ?? new Date()),
-  });
+  // One instant for the whole seed, so that its parts agree on the day even at midnight.
+  const now = options.today ?? new Date();
+  const today = localIsoDate(now);
+  const data = generateDemoData({ scale: options.scale ?? 1, today });
   log(`demo data generated in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
+  const people = planDemoEmployees(data, today);
   const passwordHash = await hashPassword(demoPassword);
   const passwordChangedAt = new Date();
 
@@ -172,7 +187,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, documentExpiryNotices, data.documentExpiryNotices);
     await insertInChunks(tx, atiManagers, data.atiManagers);
     await insertInChunks(tx, atiManagerSites, data.atiManagerSites);
-    await insertDemoTransmissions(tx, data, options.today ?? new Date());
+    await insertDemoTransmissions(tx, data, now);
     await insertInChunks(tx, billingDocuments, data.billingDocuments);
     await insertInChunks(tx, billingDocumentOpens, data.billingDocumentOpens);
     await insertInChunks(tx, areaCategories, data.areaCategories);
@@ -193,12 +208,8 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
     await insertInChunks(tx, qualityControlItems, data.qualityControlItems);
     await insertInChunks(tx, qualityControlRequests, data.qualityControlRequests);
     await insertInChunks(tx, qualityReports, data.qualityReports);
-    await insertInChunks(
-      tx,
-      economicsVariations,
-      demoEconomicsVariations(data, localIsoDate(options.today ?? new Date())),
-    );
-    const demoKiosks = planDemoKiosks(data, localIsoDate(options.today ?? new Date()));
+    await insertInChunks(tx, economicsVariations, demoEconomicsVariations(data, today));
+    const demoKiosks = planDemoKiosks(data, today);
     await insertInChunks(tx, kiosks, demoKiosks.kiosks);
     let kioskVoteCount = 0;
     for (const chunk of demoKiosks.votes()) {
@@ -206,7 +217,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       kioskVoteCount += chunk.length;
     }
     log(`${demoKiosks.kiosks.length} kiosks and ${kioskVoteCount} kiosk votes inserted`);
-    const plan = planDemoPlanning(data, localIsoDate(options.today ?? new Date()));
+    const plan = planDemoPlanning(data, today);
     await insertInChunks(tx, serviceSchedules, plan.schedules);
     await insertInChunks(tx, siteClosures, plan.closures);
     await insertInChunks(tx, serviceOccurrenceRecords, plan.records);
@@ -214,6 +225,25 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
       `${plan.schedules.length} service schedules and ${plan.records.length} records of their days inserted`,
     );
     log(`${data.rooms.length} rooms inserted in ${((performance.now() - roomsStarted) / 1000).toFixed(1)} s`);
+    const personnelStarted = performance.now();
+    const sources = planDemoSyncSources(data, today);
+    const demoStampings = planDemoStampings(data, people, {
+      sourceId: demoSyncSourceIds.attendance,
+      today,
+      now,
+    });
+    const runs = planDemoSyncRuns(sources, people, demoStampings, { today, now });
+    await insertInChunks(tx, syncSources, sources);
+    await insertInChunks(tx, employees, people.employees);
+    await insertInChunks(tx, employeeAssignments, people.employeeAssignments);
+    await insertInChunks(tx, employeeShifts, people.employeeShifts);
+    await insertInChunks(tx, stampings, demoStampings);
+    await insertInChunks(tx, syncRuns, runs);
+    log(
+      `${people.employees.length} employees, ${people.employeeAssignments.length} assignments, ` +
+        `${people.employeeShifts.length} shifts, ${demoStampings.length} stampings and ${runs.length} sync runs ` +
+        `inserted in ${((performance.now() - personnelStarted) / 1000).toFixed(1)} s`,
+    );
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
       await tx.execute(
@@ -227,7 +257,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
   // Fresh statistics, so that the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
-  if (options.filesRoot) await writeDemoFiles(options.filesRoot, data, log);
+  if (options.filesRoot) await writeDemoFiles(options.filesRoot, data, people.employees, log);
 
   const counts = Object.fromEntries(
     Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
@@ -240,13 +270,20 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   return counts;
 }
 
-async function writeDemoFiles(filesRoot: string, data: DemoData, log: (line: string) => void) {
+async function writeDemoFiles(
+  filesRoot: string,
+  data: DemoData,
+  people: readonly EmployeeRow[],
+  log: (line: string) => void,
+) {
   await writeDemoDocumentFiles(filesRoot, data.documents);
   log(`${data.documents.length} demo document files written`);
   await writeDemoBillingFiles(filesRoot, data.billingDocuments);
   log(`${data.billingDocuments.length} demo invoice files written`);
   await writeDemoQualityReportFiles(filesRoot, data);
   log(`${data.qualityReports.length} demo quality report files written`);
+  await writeDemoEmployeePhotos(filesRoot, people);
+  log(`${people.filter((row) => row.photoStorageKey !== null).length} demo portraits written`);
 }
 
 /**
@@ -255,9 +292,12 @@ async function writeDemoFiles(filesRoot: string, data: DemoData, log: (line: str
  * needs their PDFs in its own folder.
  */
 export async function writeDemoDataFiles(filesRoot: string, options: Omit<SeedOptions, 'filesRoot'> = {}) {
-  const data = generateDemoData({
-    scale: options.scale ?? 1,
-    today: localIsoDate(options.today ?? new Date()),
-  });
-  await writeDemoFiles(filesRoot, data, options.log ?? (() => undefined));
+  const today = localIsoDate(options.today ?? new Date());
+  const data = generateDemoData({ scale: options.scale ?? 1, today });
+  await writeDemoFiles(
+    filesRoot,
+    data,
+    planDemoEmployees(data, today).employees,
+    options.log ?? (() => undefined),
+  );
 }
