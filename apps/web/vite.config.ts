@@ -15,6 +15,15 @@ const frameworkPackages =
 const queryObservers = /[\\/](\w*Quer(y|ies)Observer|use\w*Quer(y|ies))\.js$/i;
 const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryObservers.test(id);
 
+/**
+ * The shared package's modules without zod that the router reads on the first screen (each area's
+ * `<area>-enums.ts`, which route search checks read, and the access rules' building blocks): one chunk
+ * instead of a dozen small ones, each with its own request, imports and compression (39 scripts instead
+ * of 46 on the login page; docs/decisions/001-login-javascript-budget.md). A module that only pages read
+ * is not named `-enums` (kiosk-values.ts), or it would be loaded on the first screen.
+ */
+const firstScreenWords = /packages\/shared\/src\/(.+-enums|access\/(access-rule|area-table|roles|menu-placement|policy))\.ts$/;
+
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 function readAppVersion(): string {
@@ -66,7 +75,12 @@ export default defineConfig({
         // one chunk rather than some twenty small ones, each with its own request, imports and
         // compression; and shared chunks named by their hash alone, for the entry lists every chunk
         // each page needs. Pages and the framework keep their names.
-        codeSplitting: { groups: [{ name: 'framework', test: isFrameworkModule }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: isFrameworkModule },
+            { name: 'words', test: (id: string) => firstScreenWords.test(id) },
+          ],
+        },
         chunkFileNames: ({ name, isDynamicEntry }) =>
           isDynamicEntry || name === 'framework' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },

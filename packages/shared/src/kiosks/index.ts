@@ -1,4 +1,4 @@
-export * from './kiosk-enums.ts';
+export * from './kiosk-values.ts';
 export * from './kiosks.access.ts';
 export * from './kiosks.schemas.ts';
 export * from './kiosks.contract.ts';

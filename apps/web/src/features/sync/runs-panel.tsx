@@ -70,13 +70,13 @@ function Outcome({ run }: { run: SyncRun }) {
 const counts = (run: SyncRun) =>
   run.refused
     ? 'nessuna riga salvata'
-    : `${formatNumber(run.created)} nuove, ${formatNumber(run.updated)} aggiornate, ${formatNumber(run.unchanged)} invariate`;
+    : `${formatNumber(run.created)} nuove, ${formatNumber(run.updated)} cambiate, ${formatNumber(run.unchanged)} uguali`;
 
 function RunsTable({ runs }: { runs: SyncRun[] }) {
   return (
     <ResponsiveTable
-      label="Registro degli invii"
-      minWidth={980}
+      label="Elenco dei lotti ricevuti"
+      minWidth={860}
       cards={
         <Stack gap="sm">
           {runs.map((run) => (
@@ -104,8 +104,8 @@ function RunsTable({ runs }: { runs: SyncRun[] }) {
             <Table.Th>Tipo</Table.Th>
             <Table.Th>Righe</Table.Th>
             <Table.Th>Nuove</Table.Th>
-            <Table.Th>Aggiornate</Table.Th>
-            <Table.Th>Invariate</Table.Th>
+            <Table.Th>Cambiate</Table.Th>
+            <Table.Th>Uguali</Table.Th>
             <Table.Th>Esito</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -144,7 +144,7 @@ type RunsPanelProps = {
 export function RunsPanel({ search, change }: RunsPanelProps) {
   const compact = !useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const sources = useSyncSources();
-  const kind = syncKinds.find((known) => known === search.kind);
+  const { kind } = search;
   const runs = useSyncRuns({
     sourceId: search.sourceId,
     kind,
@@ -159,7 +159,7 @@ export function RunsPanel({ search, change }: RunsPanelProps) {
   return (
     <Stack gap="sm" component="section" aria-labelledby="sync-runs-title">
       <Title order={2} size="h3" id="sync-runs-title">
-        Registro degli invii
+        Registro dei lotti
       </Title>
       <FiltersFold
         compact={compact}
@@ -194,12 +194,12 @@ export function RunsPanel({ search, change }: RunsPanelProps) {
         labels={{
           loading: 'Caricamento del registro',
           errorTitle: 'Registro non caricato',
-          emptyTitle: 'Nessun invio',
+          emptyTitle: 'Nessun lotto',
           empty:
             activeFilters > 0
-              ? 'Nessun invio corrisponde ai filtri scelti.'
+              ? 'Nessun lotto corrisponde ai filtri scelti.'
               : 'Nessun sistema ha ancora inviato dati al portale.',
-          count: (total) => formatCount(total, 'invio', 'invii'),
+          count: (total) => formatCount(total, 'lotto', 'lotti'),
         }}
         errorMessage={(error) =>
           apiErrorMessage(error, { 403: 'Non hai i permessi per gestire la sincronizzazione.' })

@@ -1,4 +1,5 @@
-import { code, pageNumber, searchSchema, type SearchField, type SearchOf } from '../../lib/search-params.ts';
+import { syncKinds } from '@portale/shared';
+import { oneOf, pageNumber, searchSchema, type SearchField, type SearchOf } from '../../lib/search-params.ts';
 
 /** A source's id: a whole number from 1. */
 const sourceId: SearchField<number> = (value) =>
@@ -6,13 +7,10 @@ const sourceId: SearchField<number> = (value) =>
     ? value
     : undefined;
 
-/**
- * The runs' log: its source, kind and page in the address bar. The kind is checked by the page
- * (`syncKindOf`): sync-enums.ts holds the kinds' Italian labels too, which the first screen would load.
- */
+/** The runs' log: its source, kind and page in the address bar. */
 export const syncSearchSchema = searchSchema({
   sourceId,
-  kind: code(16),
+  kind: oneOf(syncKinds),
   page: pageNumber,
 });
 export type SyncSearch = SearchOf<typeof syncSearchSchema>;

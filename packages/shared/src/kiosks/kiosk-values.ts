@@ -1,6 +1,7 @@
 /**
- * Kiosks' values that the first screen may read (the router's search checks), apart from their schemas
- * so that they bring no zod there: the votes a kiosk takes and the index a vote is worth.
+ * Kiosks' values that pages read, apart from their schemas so that they bring no zod: the votes a kiosk
+ * takes and the index a vote is worth. (Not `kiosk-enums.ts`: no route's search check reads them, and the
+ * `-enums` modules go to the first screen: apps/web/vite.config.ts.)
  */
 export const kioskVoteValues = [1, 2, 3, 4] as const;
 export type KioskVoteValue = (typeof kioskVoteValues)[number];

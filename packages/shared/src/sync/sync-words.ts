@@ -1,0 +1,7 @@
+import type { SyncKind } from './sync-enums.ts';
+
+/** Italian names of the kinds of batch, for the runs' log. */
+export const syncKindLabels: Record<SyncKind, string> = {
+  employees: 'Personale e assegnazioni',
+  stampings: 'Timbrature',
+};
