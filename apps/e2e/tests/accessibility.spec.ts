@@ -485,6 +485,57 @@ const dialogs: DialogVisit[] = [
         .first()
         .click(),
   },
+  // The personnel page's other tabs, each a panel of its own (cliente.demo holds sub-role 4), and what
+  // staff alone see of a person.
+  {
+    name: 'copertura del personale',
+    account: 'cliente.demo',
+    url: '/employees?tab=coverage',
+    open: async () => undefined,
+    shown: (page) => page.getByRole('tabpanel', { name: 'Copertura' }),
+  },
+  {
+    name: 'timbrature del personale',
+    account: 'cliente.demo',
+    url: '/employees?tab=stampings',
+    open: async () => undefined,
+    shown: (page) => page.getByRole('tabpanel', { name: 'Timbrature' }),
+  },
+  {
+    name: 'personale presente ora',
+    account: 'cliente.demo',
+    url: '/employees?tab=onSite',
+    open: async () => undefined,
+    shown: (page) => page.getByRole('tabpanel', { name: 'Presenti ora' }),
+  },
+  {
+    name: 'dati riservati di una persona',
+    account: 'staff.demo',
+    url: '/backoffice/employees',
+    open: async (page) => {
+      const url = await listedLinkTo(page, '/employees/detail/$employeeId');
+      expect(url, 'nessuna persona nell’elenco').toBeDefined();
+      await openInApp(page, url ?? '');
+    },
+    shown: (page) => page.getByRole('heading', { name: 'Dati riservati' }),
+  },
+  {
+    name: 'nuova sorgente della sincronizzazione',
+    account: 'staff.demo',
+    url: '/backoffice/sync',
+    open: async (page) => page.getByRole('button', { name: 'Nuova sorgente' }).click(),
+  },
+  {
+    name: 'revoca di una sorgente della sincronizzazione',
+    account: 'staff.demo',
+    url: '/backoffice/sync',
+    open: async (page) =>
+      page
+        .getByRole('button', { name: /^Revoca / })
+        .first()
+        .click(),
+    desktopOnly: true,
+  },
   // Last of staff.demo's: the menu stays reduced (the browser remembers it) for what would come after it.
   {
     name: 'gruppo del menu laterale ridotto',

@@ -81,6 +81,11 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   // «Modifica» beside a request still sent (cliente.demo's first, packages/demo-data/src/variations.ts).
   '/variations/$variationId/edit': { kind: 'linked', listUrl: '/variations?state=1' },
   '/backoffice/variations': { kind: 'page', url: '/backoffice/variations', signedIn: true },
+  '/employees': { kind: 'page', url: '/employees', signedIn: true },
+  // A person of the list: staff reach the same page from their list (the accessibility dialogs' visit).
+  '/employees/detail/$employeeId': { kind: 'linked', listUrl: '/employees' },
+  '/backoffice/employees': { kind: 'page', url: '/backoffice/employees', signedIn: true },
+  '/backoffice/sync': { kind: 'page', url: '/backoffice/sync', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Select, Stack } from '@mantine/core';
 import { attendanceMaxDays, romeToday } from '@portale/shared';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { PeriodFilter } from '../../lib/filter-panel.tsx';
@@ -45,12 +45,14 @@ export function AttendanceTab({ search, change, reset, compact }: TabProps) {
           ) : undefined
         }
       >
-        <PeriodFilter
-          label="Periodo"
-          from={search.from}
-          to={search.to}
-          onChange={({ from, to }) => change({ from, to })}
-        />
+        <Box w={{ base: '100%', sm: 250 }}>
+          <PeriodFilter
+            label="Periodo"
+            from={search.from}
+            to={search.to}
+            onChange={({ from, to }) => change({ from, to })}
+          />
+        </Box>
         <SiteFilter value={search.siteCode} onChange={(siteCode) => change({ siteCode })} />
         <PersonFilter value={search.employeeId} onChange={(employeeId) => change({ employeeId })} />
         <AnomalyFilter value={search.anomaly} onChange={(anomaly) => change({ anomaly })} />

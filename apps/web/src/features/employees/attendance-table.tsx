@@ -1,5 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { AttendanceDay } from '@portale/shared';
+import { romeToday, type AttendanceDay } from '@portale/shared';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../lib/responsive-table.tsx';
 import { AnomalyBadges, StampingList } from './attendance-words.tsx';
 import { formatDayWithWeekday, formatMinutes, formatMinutesDifference } from './employee-words.ts';
@@ -13,13 +13,13 @@ type AttendanceTableProps = {
 
 const rowKey = (day: AttendanceDay) => `${day.day}-${day.employeeId}-${day.siteCode}`;
 
-/** Stamped hours, and how far from the plan. */
-function StampedHours({ day }: { day: AttendanceDay }) {
+/** Stamped hours, and how far from the plan once the day is over (today's are still being worked). */
+function StampedHours({ day, today }: { day: AttendanceDay; today: string }) {
   const difference = formatMinutesDifference(day.stampedMinutes, day.plannedMinutes);
   return (
     <>
       {formatMinutes(day.stampedMinutes)}
-      {difference && day.plannedMinutes > 0 && (
+      {difference && day.plannedMinutes > 0 && day.day < today && (
         <Text span size="xs" c="dimmed">
           {' '}
           ({difference})
@@ -31,13 +31,14 @@ function StampedHours({ day }: { day: AttendanceDay }) {
 
 /** Days of a person on a site: their stampings, planned against stamped hours, and what is wrong. */
 export function AttendanceTable({ days, withPerson }: AttendanceTableProps) {
+  const today = romeToday();
   const person = (day: AttendanceDay) => (
     <PersonLink employeeId={day.employeeId}>{day.employeeName}</PersonLink>
   );
   return (
     <ResponsiveTable
       label="Giorni con le timbrature"
-      minWidth={withPerson ? 980 : 820}
+      minWidth={withPerson ? 900 : 760}
       cards={
         <Stack gap="sm">
           {days.map((day) => (
@@ -54,7 +55,7 @@ export function AttendanceTable({ days, withPerson }: AttendanceTableProps) {
                 </CardField>
                 <CardField label="Ore previste">{formatMinutes(day.plannedMinutes)}</CardField>
                 <CardField label="Ore timbrate">
-                  <StampedHours day={day} />
+                  <StampedHours day={day} today={today} />
                 </CardField>
                 <CardField label="Anomalie">
                   <AnomalyBadges anomalies={day.anomalies} />
@@ -86,9 +87,9 @@ export function AttendanceTable({ days, withPerson }: AttendanceTableProps) {
               <Table.Td>
                 <StampingList stampings={day.stampings} day={day.day} />
               </Table.Td>
-              <Table.Td>{formatMinutes(day.plannedMinutes)}</Table.Td>
-              <Table.Td>
-                <StampedHours day={day} />
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMinutes(day.plannedMinutes)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <StampedHours day={day} today={today} />
               </Table.Td>
               <Table.Td>
                 <AnomalyBadges anomalies={day.anomalies} />

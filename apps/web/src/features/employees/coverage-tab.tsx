@@ -12,13 +12,13 @@ import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { DateField } from '../../lib/date-field.tsx';
 import { FiltersFold } from '../../lib/filters-fold.tsx';
 import { formatDateAfter, formatPeriod } from '../../lib/format.ts';
-import { formatCount, formatPercent } from '../../lib/italian-numbers.ts';
+import { formatCount } from '../../lib/italian-numbers.ts';
 import { PagedListState } from '../../lib/paged-list-state.tsx';
 import { CardField, CardFields, ResponsiveTable, TableCard } from '../../lib/responsive-table.tsx';
 import { SearchField } from '../../lib/search-field.tsx';
 import { useCoverage } from './api/employees-api.ts';
 import { SiteFilter } from './employee-filters.tsx';
-import { formatMinutes } from './employee-words.ts';
+import { formatCoveredShare, formatMinutes } from './employee-words.ts';
 import { coverageShifted, mondayOf } from './employee-periods.ts';
 import { employeesReadErrorMessage } from './employees-errors.ts';
 import { coveragePageSize, toCoverageQuery } from './employees-query.ts';
@@ -64,7 +64,7 @@ export function CoverageCell({ week }: { week: CoverageWeek | undefined }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
-        {formatPercent(week.coveredMinutes / week.plannedMinutes)} coperto
+        {formatCoveredShare(week.coveredMinutes, week.plannedMinutes)} coperto
       </Text>
       <Text size="sm">
         {formatMinutes(week.coveredMinutes)} su {formatMinutes(week.plannedMinutes)}
@@ -159,7 +159,7 @@ export function CoverageTab({ search, change, reset, compact }: TabProps) {
             placeholder="Nome o codice dell’ubicazione"
             value={search.query}
             onSearch={(words) => change({ query: words })}
-            style={{ flex: '1 1 240px' }}
+            w={{ base: '100%', sm: 320 }}
           />
         }
         actions={
@@ -168,28 +168,6 @@ export function CoverageTab({ search, change, reset, compact }: TabProps) {
               Azzera i filtri
             </Button>
           ) : undefined
-        }
-        below={
-          <Group gap="sm" justify="space-between">
-            <Button
-              variant="default"
-              leftSection={<IconChevronLeft size={16} aria-hidden />}
-              onClick={() => shiftTo(-1)}
-            >
-              Settimane precedenti
-            </Button>
-            <Text size="sm" aria-live="polite">
-              {formatPeriod(query.from, lastDay, 'Dal')}
-            </Text>
-            <Button
-              variant="default"
-              rightSection={<IconChevronRight size={16} aria-hidden />}
-              onClick={() => shiftTo(1)}
-              disabled={lastDay >= mondayOf(today)}
-            >
-              Settimane successive
-            </Button>
-          </Group>
         }
       >
         <SiteFilter value={search.siteCode} onChange={(siteCode) => change({ siteCode })} />
@@ -206,6 +184,26 @@ export function CoverageTab({ search, change, reset, compact }: TabProps) {
           onChange={(weeks) => change({ weeks: weeks ? Number(weeks) : undefined })}
         />
       </FiltersFold>
+      <Group gap="sm" justify="space-between">
+        <Button
+          variant="default"
+          leftSection={<IconChevronLeft size={16} aria-hidden />}
+          onClick={() => shiftTo(-1)}
+        >
+          Settimane precedenti
+        </Button>
+        <Text size="sm" aria-live="polite">
+          {formatPeriod(query.from, lastDay, 'Dal')}
+        </Text>
+        <Button
+          variant="default"
+          rightSection={<IconChevronRight size={16} aria-hidden />}
+          onClick={() => shiftTo(1)}
+          disabled={lastDay >= mondayOf(today)}
+        >
+          Settimane successive
+        </Button>
+      </Group>
       <PagedListState
         list={coverage}
         labels={{

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   assignmentPeriod,
+  formatCoveredShare,
   formatDayWithWeekday,
   formatHours,
   formatMinutes,
@@ -50,5 +51,14 @@ describe('days and periods', () => {
     expect(assignmentPeriod({ dateFrom: '2026-01-08', dateTo: '2026-06-11' })).toBe(
       'dall’08/01/2026 all’11/06/2026',
     );
+  });
+});
+
+describe('the share of hours covered', () => {
+  it('says 100% only when every planned minute was covered', () => {
+    expect(formatCoveredShare(53 * 60 + 29, 53 * 60 + 30)).toBe('99%');
+    expect(formatCoveredShare(1800, 1800)).toBe('100%');
+    expect(formatCoveredShare(1600, 1800)).toBe('88%');
+    expect(formatCoveredShare(0, 1800)).toBe('0%');
   });
 });

@@ -1,6 +1,6 @@
 import { dayOfWeek } from '@portale/shared';
 import { formatDate, formatDateAfter, formatPeriod } from '../../lib/format.ts';
-import { formatNumber } from '../../lib/italian-numbers.ts';
+import { formatNumber, formatPercent } from '../../lib/italian-numbers.ts';
 
 /**
  * Hours as the pages write them, always in hours and minutes (never «7,5 h»): a number and its unit
@@ -39,3 +39,10 @@ export const assignmentPeriod = (assignment: { dateFrom: string; dateTo: string 
   assignment.dateTo
     ? formatPeriod(assignment.dateFrom, assignment.dateTo)
     : formatDateAfter('dal', assignment.dateFrom);
+
+/**
+ * The share of planned hours covered, rounded down to the whole percent: «100%» only when every planned
+ * minute was covered (53 h 29 min of 53 h 30 min is «99%», not «100%»).
+ */
+export const formatCoveredShare = (coveredMinutes: number, plannedMinutes: number): string =>
+  formatPercent(Math.floor((coveredMinutes * 100) / plannedMinutes) / 100);

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { romeToday, type OnSite } from '@portale/shared';
-import { formatDate, formatDateTimeAfter, formatTime } from '../../lib/format.ts';
+import { formatDate, formatDateAfter, formatTime } from '../../lib/format.ts';
 import { formatCount } from '../../lib/italian-numbers.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useOnSite, useStampingsArrived } from './api/employees-api.ts';
@@ -21,9 +21,11 @@ import { employeesReadErrorMessage } from './employees-errors.ts';
 import { PersonLink } from './person-link.tsx';
 import type { TabProps } from './tab-props.ts';
 
-/** Since when: the hour of a clock-in of today, the day too of one of yesterday (a night shift). */
+/** Since when: the hour of a clock-in of today, the day too of an earlier one (a night shift). */
 const since = (at: string) =>
-  formatDate(at) === formatDate(romeToday()) ? `dalle ${formatTime(at)}` : formatDateTimeAfter('dal', at);
+  formatDate(at) === formatDate(romeToday())
+    ? `dalle ${formatTime(at)}`
+    : `${formatDateAfter('dal', at)} alle ${formatTime(at)}`;
 
 function SiteCard({ site }: { site: OnSite[number] }) {
   return (

@@ -59,7 +59,7 @@ function Actions({ source, onAsk }: { source: SyncSource; onAsk: (pending: Pendi
 function SourcesTable({ sources, onAsk }: { sources: SyncSource[]; onAsk: (pending: Pending) => void }) {
   return (
     <ResponsiveTable
-      label="Sorgenti"
+      label="Elenco delle sorgenti"
       minWidth={900}
       cards={
         <Stack gap="sm">
@@ -72,7 +72,7 @@ function SourcesTable({ sources, onAsk }: { sources: SyncSource[]; onAsk: (pendi
               <CardFields>
                 <CardField label="Chiave">{`${source.keyPrefix}…`}</CardField>
                 <CardField label="Emessa">{formatDateTime(source.keyIssuedAt)}</CardField>
-                <CardField label="Ultimo invio">{lastUsed(source)}</CardField>
+                <CardField label="Ultimo lotto">{lastUsed(source)}</CardField>
                 {source.revokedAt && (
                   <CardField label="Revocata">{formatDateTime(source.revokedAt)}</CardField>
                 )}
@@ -91,7 +91,7 @@ function SourcesTable({ sources, onAsk }: { sources: SyncSource[]; onAsk: (pendi
             <Table.Th>Sorgente</Table.Th>
             <Table.Th>Chiave</Table.Th>
             <Table.Th>Emessa</Table.Th>
-            <Table.Th>Ultimo invio</Table.Th>
+            <Table.Th>Ultimo lotto</Table.Th>
             <Table.Th>Stato</Table.Th>
             <Table.Th>Azioni</Table.Th>
           </Table.Tr>

@@ -2,6 +2,7 @@ import { Anchor, Card, Code, List, Stack, Text, Title } from '@mantine/core';
 import { syncBatchMaxRows, syncKeyHeader } from '@portale/shared';
 import { getApiBaseUrl } from '../../lib/api-client.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
+import { wrapAnywhereClass } from '../../lib/responsive-table.tsx';
 
 /** The API's address of a path, whole, as another system must write it. */
 export function apiAddress(path: string, base = getApiBaseUrl(), origin = window.location.origin): string {
@@ -15,7 +16,15 @@ export const headerName = (name: string): string =>
 /** How a system sends its batches: the header, the two addresses, the whole-or-nothing rule, the docs. */
 export function SyncHowTo() {
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sync-how-to-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="sync-how-to-title"
+      // An address longer than a phone's line breaks anywhere rather than widening the page.
+      className={wrapAnywhereClass}
+    >
       <Stack gap="xs">
         <Title order={2} size="h4" id="sync-how-to-title">
           Come inviano i dati i sistemi
@@ -37,8 +46,8 @@ export function SyncHowTo() {
         <Text size="sm">
           Un lotto si applica per intero o per niente: se anche una sola riga è sbagliata il portale risponde
           400, indica ogni riga da correggere e non salva nulla. Una timbratura inviata di nuovo non si
-          duplica; se cambia l’orario, vale come correzione. Ogni lotto compare nel registro qui sotto. Il
-          formato dei lotti, con gli esempi, è nella{' '}
+          duplica; se cambia l’orario, vale come correzione. Ogni lotto compare nel registro qui sotto, con le
+          righe rifiutate. Il formato dei lotti, con gli esempi, è nella{' '}
           <Anchor href={`${getApiBaseUrl()}/docs`} target="_blank" rel="noopener noreferrer">
             documentazione dell’API
           </Anchor>

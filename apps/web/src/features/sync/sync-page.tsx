@@ -27,7 +27,7 @@ export function SyncPage() {
         </Title>
         <Text c="dimmed">
           I sistemi che inviano al portale il personale e le timbrature, con la loro chiave, e il registro di
-          ogni invio.
+          ogni lotto ricevuto.
         </Text>
       </div>
       <SyncHowTo />
