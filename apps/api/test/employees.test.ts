@@ -169,15 +169,26 @@ describe('the anomalies of a person’s days', () => {
     expect(page.data).toHaveLength(2);
   });
 
-  it('refuses a period that ends before it starts or lasts more than 62 days', async () => {
-    for (const [from, to] of [
-      ['2026-11-20', '2026-11-16'],
-      ['2026-01-01', '2026-12-31'],
-    ]) {
-      const response = await call('GET', `/employees/attendance?from=${from}&to=${to}`, 'cliente.demo');
-      expect(response.statusCode).toBe(400);
-      expect(response.json<ApiErrorBody>().body.code).toBe('ATTENDANCE_PERIOD_NOT_VALID');
-    }
+  it('cuts a period of more than 62 days to its last 62, and finds nothing in one that ends before it starts', async () => {
+    const id = await employeeId('TEST01');
+    const long = (
+      await call(
+        'GET',
+        `/employees/attendance?from=2026-01-01&to=${addDays(monday, 4)}&employeeId=${id}`,
+        'cliente.demo',
+      )
+    ).json<AttendanceList>();
+    expect(long).toMatchObject({ from: addDays(monday, 4 - 61), to: addDays(monday, 4) });
+    // Every weekday of the 62 days was planned: the hand-made week's days and the ones without stamping.
+    expect(long.total).toBeGreaterThan(40);
+    expect(long.data.every((day) => day.day >= long.from && day.day <= long.to)).toBe(true);
+    const backwards = await call(
+      'GET',
+      `/employees/attendance?from=${addDays(monday, 4)}&to=${monday}`,
+      'cliente.demo',
+    );
+    expect(backwards.statusCode).toBe(200);
+    expect(backwards.json<AttendanceList>()).toMatchObject({ data: [], total: 0 });
   });
 });
 

@@ -81,6 +81,10 @@ export const specMenu: SpecEntry[] = [
   // Schedules, closures and the record of the days done and missed, for staff with services (12).
   { id: 'services-backoffice', path: '/backoffice/services', subRoles: [], staff: [12], staffOnly: true },
   { id: 'poa-backoffice', path: '/backoffice/poa', subRoles: [], staff: [12], staffOnly: true },
+  // Every person with their private data and photo, for staff with employees (13).
+  { id: 'employees-backoffice', path: '/backoffice/employees', subRoles: [], staff: [13], staffOnly: true },
+  // The provider's systems' keys and batches, for staff with sync (16).
+  { id: 'sync-backoffice', path: '/backoffice/sync', subRoles: [], staff: [16], staffOnly: true },
   {
     id: 'administration',
     subRoles: [],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calendarDayPattern } from './calendar-day.ts';
+import { calendarDayPattern, instantPattern } from './calendar-day.ts';
 
 /**
  * The one schema of every calendar day the API accepts or returns, in params, query strings and bodies:
@@ -8,3 +8,6 @@ import { calendarDayPattern } from './calendar-day.ts';
  * usual message; the OpenAPI document gives the format and the pattern.
  */
 export const isoDateSchema = z.stringFormat('date', calendarDayPattern);
+
+/** The one schema of an instant the API accepts (instantPattern): format `date-time` with its pattern. */
+export const isoInstantSchema = z.stringFormat('date-time', instantPattern);

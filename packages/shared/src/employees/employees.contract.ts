@@ -119,7 +119,9 @@ export const coverageSummaryContract = defineContract({
 
 const attendanceDescription =
   `${stampingReaders} A day of a person on a site is listed when hours were planned or a stamping made; ` +
-  `from and to are calendar days in Italy, at most ${attendanceMaxDays} days apart (400 beyond). ` +
+  `from and to are calendar days in Italy (by default the 30 days up to today); a period of more than ` +
+  `${attendanceMaxDays} days is cut to its last ${attendanceMaxDays}, and one that ends before it starts ` +
+  'holds no day. ' +
   'Anomalies: missingClockOut (a clock-in without a clock-out for 16 hours), missingClockIn, ' +
   'outsideSiteHours (more than 30 minutes outside the site’s hours), noStamping (planned hours, no ' +
   'stamping, the day over), hoursOffPlan (stamped hours off the plan by more than a quarter and 30 minutes).';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../dates/calendar-day.schemas.ts';
+import { isoDateSchema, isoInstantSchema } from '../dates/calendar-day.schemas.ts';
 import { pagingQuerySchema } from '../sites/site-queries.ts';
 import { codeText, searchText } from '../tickets/text.schemas.ts';
 import { attendanceAnomalies, attendanceSorts, employeeSorts, stampingKinds } from './employees-enums.ts';
@@ -131,8 +131,8 @@ export type CoverageSummary = z.infer<typeof coverageSummarySchema>;
 export const attendanceMaxDays = 62;
 
 export const attendanceFilterSchema = z.object({
-  from: isoDateSchema,
-  to: isoDateSchema,
+  from: isoDateSchema.optional().describe('First day; by default 30 days before the last'),
+  to: isoDateSchema.optional().describe('Last day; by default today, or the first day when it is later'),
   siteCode: codeText(16).optional(),
   employeeId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   anomaly: z.enum(attendanceAnomalies).optional(),
@@ -169,7 +169,13 @@ export const attendanceDaySchema = z.object({
 });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 
-export const attendanceListSchema = z.object({ data: z.array(attendanceDaySchema), total: z.number().int() });
+export const attendanceListSchema = z.object({
+  /** The period answered: the one asked, its first days cut when it spans more than 62 days. */
+  from: isoDateSchema,
+  to: isoDateSchema,
+  data: z.array(attendanceDaySchema),
+  total: z.number().int(),
+});
 export type AttendanceList = z.infer<typeof attendanceListSchema>;
 
 export const onSiteQuerySchema = z.object({ siteCode: codeText(16).optional() });
@@ -195,7 +201,7 @@ export const stampingImportRowSchema = z.object({
   siteCode: codeText(16).min(1),
   kind: z.enum(stampingKinds),
   /** The moment, with its offset: 2026-11-16T06:02:00+01:00. */
-  at: z.iso.datetime({ offset: true }),
+  at: isoInstantSchema,
 });
 export type StampingImportRow = z.infer<typeof stampingImportRowSchema>;
 

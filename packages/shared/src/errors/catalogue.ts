@@ -205,8 +205,6 @@ export const errorCatalogue = {
   EMPLOYEE_PHOTO_NOT_FOUND: { status: 404, message: 'Employee photo not found' },
   /** A photo that is not a JPEG, PNG or WebP image: body.fields. */
   EMPLOYEE_PHOTO_NOT_VALID: { status: 400, message: 'Employee photo not valid' },
-  /** A period of stampings that ends before it starts or spans too many days: body.fields. */
-  ATTENDANCE_PERIOD_NOT_VALID: { status: 400, message: 'Attendance period not valid' },
   // Sync (not in SPEC.md)
   /** A batch without a source key, or with a key that is unknown, replaced or revoked. */
   SYNC_KEY_NOT_VALID: { status: 401, message: 'Sync key not valid' },

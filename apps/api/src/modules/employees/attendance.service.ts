@@ -3,6 +3,8 @@ import {
   allows,
   attendanceAnomalies,
   attendanceMaxDays,
+  firstCalendarDay,
+  lastCalendarDay,
   employeesAccess,
   isOpenDay,
   romeCalendarDay,
@@ -49,12 +51,34 @@ const emptyWeek = (weekStart: IsoDate): CoverageWeek => ({
   anomalies: Object.fromEntries(attendanceAnomalies.map((kind) => [kind, 0])) as AnomalyCounts,
 });
 
-function checkPeriod(from: IsoDate, to: IsoDate) {
-  const fields = [];
-  if (to < from) fields.push({ path: 'to', message: 'Il periodo finisce prima di cominciare' });
-  else if (addDays(from, attendanceMaxDays - 1) < to)
-    fields.push({ path: 'to', message: `Il periodo può durare al massimo ${attendanceMaxDays} giorni` });
-  if (fields.length > 0) throw new AppError('ATTENDANCE_PERIOD_NOT_VALID', { fields });
+/** The weeks of a coverage from the Monday of `day`'s week: those that start within the calendar. */
+function coverageWeeks(day: IsoDate, weeks: number) {
+  const from = mondayOf(day);
+  const weekStarts = Array.from({ length: weeks }, (_, week) => addDays(from, week * 7)).filter(
+    (weekStart) => weekStart <= lastCalendarDay,
+  );
+  const end = addDays(weekStarts.at(-1)!, 6);
+  return { from, to: end > lastCalendarDay ? lastCalendarDay : end, weekStarts };
+}
+
+/** How many days the stampings cover when the period's first day is not given: a month. */
+const defaultDays = 30;
+
+/**
+ * The period a read of stampings answers: by default the 30 days up to today (or up to the first day,
+ * when it is later); a period of more than 62 days cut to its last 62; within the calendar's days.
+ */
+export function attendancePeriod(
+  filter: { from?: IsoDate | undefined; to?: IsoDate | undefined },
+  today: IsoDate,
+) {
+  const to = filter.to ?? (filter.from !== undefined && filter.from > today ? filter.from : today);
+  const earliest = (day: IsoDate, days: number) => {
+    const first = addDays(day, -(days - 1));
+    return first < firstCalendarDay ? firstCalendarDay : first;
+  };
+  const from = filter.from ?? earliest(to, defaultDays);
+  return { from: from < earliest(to, attendanceMaxDays) ? earliest(to, attendanceMaxDays) : from, to };
 }
 
 /**
@@ -99,17 +123,22 @@ export function createAttendanceService(deps: {
 
   async function stampingsScope(auth: AuthContext, filter: AttendanceFilter) {
     if (!allows(employeesAccess.rules.stampings, auth)) throw new AppError('FORBIDDEN');
-    checkPeriod(filter.from, filter.to);
     if (filter.siteCode !== undefined)
       await tenancy.findVisibleSite(auth, filter.siteCode, employeesAccess.rules.stampings);
-    const { sites } = await employees.staffedSites(siteScopeOf(auth), filter);
-    return scopeOf(sites, filter);
+    const period = attendancePeriod(filter, romeCalendarDay(deps.now()));
+    // A period that ends before it starts holds no day: no site is read.
+    const { sites } =
+      period.to < period.from
+        ? { sites: [] }
+        : await employees.staffedSites(siteScopeOf(auth), { ...filter, ...period });
+    return scopeOf(sites, { ...period, employeeId: filter.employeeId });
   }
 
   return {
     async list(auth: AuthContext, query: AttendanceQuery): Promise<AttendanceList> {
-      const { rows, total } = await attendance.page(await stampingsScope(auth, query), query);
-      return { data: rows, total };
+      const scope = await stampingsScope(auth, query);
+      const { rows, total } = await attendance.page(scope, query);
+      return { from: scope.from, to: scope.to, data: rows, total };
     },
 
     async exportRows(auth: AuthContext, filter: AttendanceFilter): Promise<AttendanceRow[]> {
@@ -120,9 +149,7 @@ export function createAttendanceService(deps: {
       if (!allows(employeesAccess.rules.read, auth)) throw new AppError('FORBIDDEN');
       if (query.siteCode !== undefined)
         await tenancy.findVisibleSite(auth, query.siteCode, employeesAccess.rules.read);
-      const from = mondayOf(query.from);
-      const to = addDays(from, query.weeks * 7 - 1);
-      const weekStarts = Array.from({ length: query.weeks }, (_, week) => addDays(from, week * 7));
+      const { from, to, weekStarts } = coverageWeeks(query.from, query.weeks);
       const { sites, total } = await employees.staffedSites(
         siteScopeOf(auth),
         { from, to, siteCode: query.siteCode, query: query.query },
@@ -149,11 +176,10 @@ export function createAttendanceService(deps: {
 
     async coverageSummary(auth: AuthContext, query: CoverageSummaryQuery): Promise<CoverageSummary> {
       if (!allows(employeesAccess.rules.read, auth)) throw new AppError('FORBIDDEN');
-      const from = mondayOf(query.from);
-      const to = addDays(from, query.weeks * 7 - 1);
+      const { from, to, weekStarts } = coverageWeeks(query.from, query.weeks);
       const { sites } = await employees.staffedSites(siteScopeOf(auth), { from, to });
       const found = await attendance.coverage(await scopeOf(sites, { from, to }));
-      const weeks = Array.from({ length: query.weeks }, (_, week) => emptyWeek(addDays(from, week * 7)));
+      const weeks = weekStarts.map(emptyWeek);
       for (const row of found) {
         const week = weeks.find((candidate) => candidate.weekStart === row.weekStart);
         if (!week) continue;
