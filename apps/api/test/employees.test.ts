@@ -3,6 +3,7 @@ import { jobOrders, siteClosures, sites, stampings } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays,
+  hubNotifyNames,
   romeInstant,
   type ApiErrorBody,
   type AttendanceList,
@@ -15,6 +16,7 @@ import {
   type SyncRunList,
   type SyncSourceWithKey,
 } from '@portale/shared';
+import { closeOpenedSockets, listen, signedInSocket, waitFor } from './support/hub-sockets.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -268,6 +270,30 @@ describe('who is on site now', () => {
       stampings: [stamp('TEST02', ownSite, 'out', new Date(now - 60_000).toISOString())],
     });
     expect(await onSite()).not.toContain('Prova Persona TEST02');
+  });
+});
+
+describe('the live hub', () => {
+  it('tells the users who may read a site’s stampings that new ones arrived, and nobody else', async () => {
+    const url = await listen(testApp.app);
+    try {
+      const cliente = await signedInSocket(url, 'cliente.demo', testApp);
+      const limitato = await signedInSocket(url, 'limitato.demo', testApp);
+      await send('stampings', { stampings: [stamp('TEST01', ownSite, 'in', new Date().toISOString())] });
+      const arrived = await waitFor(
+        () => cliente.received.find((event) => event.name === hubNotifyNames.stampingsArrived),
+        5_000,
+      );
+      expect(arrived.payload).toEqual({ siteCodes: [ownSite] });
+      await send('stampings', { stampings: [stamp('TEST01', ownSite, 'out', new Date().toISOString())] });
+      await waitFor(
+        () => cliente.received.filter((event) => event.name === hubNotifyNames.stampingsArrived)[1],
+        5_000,
+      );
+      expect(limitato.received.some((event) => event.name === hubNotifyNames.stampingsArrived)).toBe(false);
+    } finally {
+      closeOpenedSockets();
+    }
   });
 });
 
