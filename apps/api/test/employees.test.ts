@@ -265,11 +265,11 @@ describe('who is on site now', () => {
       (await call('GET', `/employees/on-site?siteCode=${ownSite}`, 'cliente.demo'))
         .json<OnSite>()[0]
         ?.people.map((p) => p.name) ?? [];
-    expect(await onSite()).toContain('Prova Persona TEST02');
+    expect(await onSite()).toContain('Persona TEST02 Prova');
     await send('stampings', {
       stampings: [stamp('TEST02', ownSite, 'out', new Date(now - 60_000).toISOString())],
     });
-    expect(await onSite()).not.toContain('Prova Persona TEST02');
+    expect(await onSite()).not.toContain('Persona TEST02 Prova');
   });
 });
 

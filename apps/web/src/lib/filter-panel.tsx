@@ -100,6 +100,7 @@ export function PeriodFilter({ label, from, to, onChange }: PeriodFilterProps) {
       placeholder="Dal … al …"
       valueFormat="DD/MM/YYYY"
       clearable
+      clearButtonProps={{ 'aria-label': 'Cancella il periodo' }}
       allowSingleDateInRange
       value={[from ?? null, to ?? null]}
       onChange={([start, end]) => {

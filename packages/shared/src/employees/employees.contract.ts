@@ -98,7 +98,8 @@ export const coverageContract = defineContract({
   description:
     `${readers} Planned hours are the shifts of the people assigned, on the days the site is open (the plan ` +
     'of action’s calendar: its working week, holidays, patron saint, closures); covered hours are the ' +
-    'stamped hours of each day, up to that day’s planned hours. Sites with people assigned in the weeks, ' +
+    'stamped hours of each day, up to that day’s planned hours; both over the days before today (a day not over ' +
+    'would only lower the share). Sites with people assigned in the weeks, ' +
     'sorted by name and paged.',
   tags,
   access: loginAccess,

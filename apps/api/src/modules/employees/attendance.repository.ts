@@ -216,8 +216,9 @@ export function createAttendanceRepository(db: Database) {
     },
 
     /**
-     * Per site and week (from Monday): planned minutes, covered minutes (each day's stamped minutes on
-     * the site, up to its planned minutes) and the person-days of each anomaly. Nobody is named.
+     * Per site and week (from Monday), over the days before today: planned minutes, covered minutes (each
+     * day's stamped minutes on the site, up to its planned minutes) and the person-days of each anomaly.
+     * Nobody is named.
      */
     async coverage(scope: AttendanceScope) {
       if (scope.siteCodes.length === 0) return [];
@@ -235,13 +236,14 @@ export function createAttendanceRepository(db: Database) {
         off_plan: number;
       }>(
         await db.execute(sql`with ${attendanceDays(scope)},
+          -- The days over: today's and those to come are not finished, and would only lower the share.
           site_days as (
             select d.site_code, d.day, sum(d.planned_minutes)::int as planned,
               sum(d.stamped_minutes)::int as stamped,
               ${counts('missingClockOut')} as missing_out, ${counts('missingClockIn')} as missing_in,
               ${counts('outsideSiteHours')} as outside, ${counts('noStamping')} as no_stamping,
               ${counts('hoursOffPlan')} as off_plan
-            from days d group by 1, 2
+            from days d where d.day < ${scope.today}::date group by 1, 2
           )
           select site_code, date_trunc('week', day)::date as week_start, sum(planned)::int as planned,
             sum(least(stamped, planned))::int as covered, sum(missing_out)::int as missing_out,
@@ -274,7 +276,7 @@ export function createAttendanceRepository(db: Database) {
         since: string | Date;
       }>(
         await db.execute(sql`
-          select last.site_code, last.employee_id, e.first_name || ' ' || e.last_name as name, last.stamped_at as since
+          select last.site_code, last.employee_id, e.last_name || ' ' || e.first_name as name, last.stamped_at as since
           from (
             select distinct on (st.employee_id, st.site_code) st.employee_id, st.site_code, st.kind, st.stamped_at
             from stampings st

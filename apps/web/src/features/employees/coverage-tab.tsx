@@ -149,7 +149,7 @@ export function CoverageTab({ search, change, reset, compact }: TabProps) {
     <Stack gap="lg">
       <Text c="dimmed" size="sm">
         Per ogni ubicazione e settimana, le ore previste dai turni del personale assegnato e quelle coperte
-        dalle timbrature, con le anomalie per tipo. Nessuna persona è nominata.
+        dalle timbrature, con le anomalie per tipo, fino a ieri. Nessuna persona è nominata.
       </Text>
       <FiltersFold
         compact={compact}

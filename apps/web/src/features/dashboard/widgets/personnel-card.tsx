@@ -16,8 +16,9 @@ function coverageLine(week: CoverageWeek): string {
 }
 
 /**
- * Personnel on the dashboard: last week's planned hours against those covered on every site, and its
- * anomalies by kind, naming nobody (the coverage of PRODUCT.md, Personnel); the page has each site.
+ * Personnel on the dashboard: last week's planned hours against those covered on every site, this week's
+ * up to yesterday (a day not over would only lower the share), and last week's anomalies by kind, naming
+ * nobody (the coverage of PRODUCT.md, Personnel); the page has each site.
  */
 export function PersonnelCard() {
   const query = useCoverageSummary();
@@ -41,11 +42,9 @@ export function PersonnelCard() {
         {thisWeek && (
           <div>
             <Text size="sm" fw={600}>
-              Questa settimana
+              Questa settimana, fino a ieri
             </Text>
-            <Text size="sm">
-              Previste {hours(thisWeek.plannedMinutes)}, coperte finora {hours(thisWeek.coveredMinutes)}
-            </Text>
+            <Text size="sm">{coverageLine(thisWeek)}</Text>
           </div>
         )}
         <div>
