@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { documentExpiryNotices, type Database } from '@portale/db';
+import { rowsOf } from '../../plugins/raw-rows.ts';
 
 export type DocumentRecipientUser = {
   userId: string;
@@ -34,8 +35,6 @@ const recipientColumns = sql`u.id as "userId", u.email, u.first_name as "firstNa
 /** The enabled customer users with the documents sub-role. */
 const documentReaders = (subRole: number) =>
   sql`u.kind = 'customer' and u.enabled and ${subRole} = any(u.customer_sub_roles)`;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Who is told about a document: on publishing, and when its validity is about to end. */
 export function createDocumentRecipientsRepository(db: Database) {

@@ -3,6 +3,7 @@ import type { Database } from '@portale/db';
 import type { AttendanceAnomaly, AttendanceSort, IsoDate, StampingKind } from '@portale/shared';
 import { pgArray } from '../../plugins/pg-array.ts';
 import { romeMidnight } from '../../plugins/rome-day.repository.ts';
+import { rowsOf } from '../../plugins/raw-rows.ts';
 
 /** A clock-in without its clock-out for this long is missing it (and no longer on site). */
 export const openStampingHours = 16;
@@ -32,9 +33,6 @@ export type AttendanceRow = {
   stampings: { kind: StampingKind; at: string; firstAt: string | null }[];
   anomalies: AttendanceAnomaly[];
 };
-
-/** The rows of a raw statement, as both drivers (node-postgres, PGlite) return them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * A person's days on a site, as SQL (docs/ARCHITECTURE.md, "Personnel"): the planned minutes of their

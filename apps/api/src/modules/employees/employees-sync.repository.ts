@@ -2,9 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { employeeAssignments, employees, employeeShifts, sites, type Database } from '@portale/db';
 import type { EmployeeImportRow, StampingKind } from '@portale/shared';
 import { pgArray } from '../../plugins/pg-array.ts';
-
-/** The rows of a raw statement, as both drivers (node-postgres, PGlite) return them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../plugins/raw-rows.ts';
 
 /** A person as the HR system sends them, in the order its comparison reads them. */
 export type StoredEmployee = Omit<EmployeeImportRow, 'weeklyHours'> & { id: number; weeklyMinutes: number };

@@ -3,6 +3,7 @@ import { customers, jobOrders, qualityReports, sites, users, userSites, type Dat
 import { CustomerSubRole, type QualityReportListQuery } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
+import { rowsOf } from '../../plugins/raw-rows.ts';
 
 /** A month `YYYY-MM` as the first day the table stores. */
 export const monthStart = (month: string) => `${month}-01`;
@@ -316,11 +317,5 @@ type ReportRow = {
   createdAt: string;
   completedAt: string | null;
 };
-
-/** The rows of a raw statement, as both drivers return them. */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
-}
 
 export type QualityReportsRepository = ReturnType<typeof createQualityReportsRepository>;

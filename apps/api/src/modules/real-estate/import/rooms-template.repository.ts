@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { areaCategories, cleaningFrequencies, sites, type Database } from '@portale/db';
 import type { RoomState } from '@portale/shared';
+import { rowsOf } from '../../../plugins/raw-rows.ts';
 
 /** A room as the template shows it: its place and its state on the day asked, in the lists' words. */
 export type TemplateRoom = {
@@ -16,8 +17,6 @@ export type TemplateRoom = {
 
 /** The choices of the template's lists: the area categories' and the frequencies' names, in order. */
 export type TemplateLists = { categories: string[]; frequencies: string[] };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 export function createRoomsTemplateRepository(db: Database) {
   return {
