@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { jobOrders, siteClosures, sites, stampings } from '@portale/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +19,7 @@ import {
   type SyncRunList,
   type SyncSourceWithKey,
 } from '@portale/shared';
+import { multipart } from './support/multipart.ts';
 import { closeOpenedSockets, listen, signedInSocket, waitFor } from './support/hub-sockets.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
@@ -91,9 +95,13 @@ const week = () => [
   stamp('TEST01', ownSite, 'out', at(addDays(monday, 4), '12:00')),
 ];
 
+let dataDir = '';
+
 beforeAll(async () => {
-  testApp = await createTestApp({ LOG_LEVEL: 'silent' });
-  for (const username of ['cliente.demo', 'limitato.demo', 'staff.demo'])
+  // A folder of its own: the demo's portraits are written there, and the photos uploaded.
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portale-employees-'));
+  testApp = await createTestApp({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  for (const username of ['cliente.demo', 'altro.demo', 'limitato.demo', 'staff.demo'])
     tokens[username] = await loginAs(testApp, username);
   const { db } = testApp.database;
   const firstSite = async (customerCode: string) =>
@@ -125,7 +133,10 @@ beforeAll(async () => {
   const stamped = await send('stampings', { stampings: week() });
   expect(stamped.statusCode, stamped.body).toBe(200);
 }, 60_000);
-afterAll(() => closeTestApp(testApp));
+afterAll(async () => {
+  await closeTestApp(testApp);
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const employeeId = async (code: string, username = 'staff.demo') => {
   const list = (await call('GET', `/employees?query=${code}`, username)).json<EmployeeList>();
@@ -349,6 +360,46 @@ describe('what a customer may see', () => {
     ]) {
       expect((await call('GET', path, 'limitato.demo')).statusCode).toBe(403);
     }
+  });
+});
+
+describe('photos', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 1),
+  ]);
+  const upload = (username: string, employeeId: number, bytes: Buffer, filename: string) => {
+    const body = multipart([{ name: 'file', filename, body: bytes }]);
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/employees/${employeeId}/photo`,
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${tokens[username] ?? ''}` },
+      payload: body.payload,
+    });
+  };
+
+  it('shows a demo portrait to its customer only, and lets staff replace it with an image', async () => {
+    const people = (await call('GET', '/employees?pageSize=100', 'cliente.demo')).json<EmployeeList>();
+    const portrayed = people.data.find((item) => item.photoUrl !== null)!;
+    const own = await call('GET', `/employees/${portrayed.id}/photo`, 'cliente.demo');
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/svg+xml');
+    expect(own.body).not.toMatch(/<script|href=/i);
+    expect((await call('GET', `/employees/${portrayed.id}/photo`, 'altro.demo')).statusCode).toBe(404);
+
+    expect((await upload('cliente.demo', portrayed.id, png, 'foto.png')).statusCode).toBe(403);
+    const refused = await upload(
+      'staff.demo',
+      portrayed.id,
+      Buffer.from('<svg onload="alert(1)"/>'),
+      'foto.png',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().body.code).toBe('EMPLOYEE_PHOTO_NOT_VALID');
+    expect((await upload('staff.demo', portrayed.id, png, 'foto.png')).statusCode).toBe(200);
+    const replaced = await call('GET', `/employees/${portrayed.id}/photo`, 'cliente.demo');
+    expect(replaced.headers['content-type']).toBe('image/png');
+    expect(replaced.rawPayload.equals(png)).toBe(true);
   });
 });
 
