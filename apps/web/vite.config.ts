@@ -22,7 +22,8 @@ const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryOb
  * of 46 on the login page; docs/decisions/001-login-javascript-budget.md). A module that only pages read
  * is not named `-enums` (kiosk-values.ts), or it would be loaded on the first screen.
  */
-const firstScreenWords = /packages\/shared\/src\/(.+-enums|access\/(access-rule|area-table|roles|menu-placement|policy))\.ts$/;
+const firstScreenWords =
+  /packages\/shared\/src\/(.+-enums|access\/(access-rule|area-table|roles|menu-placement|policy))\.ts$/;
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
