@@ -421,6 +421,19 @@ describe('the imports', () => {
     ]);
   });
 
+  it('takes a full batch of 10,000 stampings, over the app’s usual body limit', async () => {
+    // Five thousand days before the person's assignment, an entry and an exit each: nothing the other tests read.
+    const batch = Array.from({ length: 5_000 }, (_, index) => addDays('2025-12-31', -index)).flatMap(
+      (day) => [
+        stamp('TEST02', ownSite, 'in', at(day, '06:00')),
+        stamp('TEST02', ownSite, 'out', at(day, '09:00')),
+      ],
+    );
+    const response = await send('stampings', { stampings: batch });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    expect(response.json<SyncReceipt>()).toMatchObject({ rows: 10_000, created: 10_000 });
+  }, 60_000);
+
   it('refuses a batch with rows at fault whole, naming them, and logs it', async () => {
     const countStampings = async () =>
       Number((await testApp.database.db.select({ n: sql<number>`count(*)` }).from(stampings))[0]?.n);

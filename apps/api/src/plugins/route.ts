@@ -29,6 +29,8 @@ type RouteOptions = {
   limitPerUser?: boolean;
   /** A per-minute limit keyed by what the route names (a device's key), instead of the client's address. */
   limitPerKey?: { max: number; key: (request: FastifyRequest) => string };
+  /** The largest body the route takes, in bytes, when it is not the app's 1 MiB (a sync batch). */
+  bodyLimitBytes?: number;
   /**
    * What a write changes, for the read caches (plugins/cache-freshness.ts): every write declares it,
    * and one that does not drops every kept result.
@@ -54,6 +56,7 @@ export function registerRoute<C extends RouteContract>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: contract.method,
     url: contract.path,
+    ...(options.bodyLimitBytes && { bodyLimit: options.bodyLimitBytes }),
     schema: {
       summary: contract.summary,
       ...(contract.description && { description: contract.description }),

@@ -87,9 +87,7 @@ function attendanceDays(scope: AttendanceScope): SQL {
         bool_or(o.kind = 'out' and o.previous_kind is distinct from 'in') as missing_in,
         bool_or(s.start_hour is not null and s.end_hour > s.start_hour and (
           extract(epoch from o.local_at::time) / 60 < extract(epoch from s.start_hour::time) / 60 - ${siteHoursSlackMinutes}
-          or extract(epoch from o.local_at::time) / 60 > extract(epoch from s.end_hour::time) / 60 + ${siteHoursSlackMinutes})) as outside,
-        json_agg(json_build_object('kind', o.kind, 'at', o.stamped_at, 'firstAt', o.first_stamped_at)
-          order by o.stamped_at) as stampings
+          or extract(epoch from o.local_at::time) / 60 > extract(epoch from s.end_hour::time) / 60 + ${siteHoursSlackMinutes})) as outside
       from ordered o
       join sites s on s.code = o.site_code
       where o.local_at::date between ${scope.from}::date and ${scope.to}::date
@@ -101,7 +99,6 @@ function attendanceDays(scope: AttendanceScope): SQL {
         coalesce(p.day, t.day) as day,
         coalesce(p.planned_minutes, 0) as planned_minutes,
         coalesce(t.stamped_minutes, 0) as stamped_minutes,
-        coalesce(t.stampings, '[]'::json) as stampings,
         array_remove(array[
           case when t.missing_out then 'missingClockOut' end,
           case when t.missing_in then 'missingClockIn' end,
@@ -176,16 +173,30 @@ export function createAttendanceRepository(db: Database) {
       employee: sql`e.last_name ${direction}, e.first_name ${direction}, d.day desc, s.name`,
       site: sql`s.name ${direction}, d.day desc, e.last_name, e.first_name`,
     }[options.sortBy];
-    return sql`with ${attendanceDays(scope)}
-      select d.day, d.employee_id, e.last_name || ' ' || e.first_name as employee_name,
-        d.site_code, s.name as site_name, d.planned_minutes, d.stamped_minutes, d.stampings, d.anomalies,
-        count(*) over () as total
-      from days d
-      join employees e on e.id = d.employee_id
-      join sites s on s.code = d.site_code
-      ${options.anomaly === undefined ? sql`` : sql`where ${options.anomaly} = any(d.anomalies)`}
-      order by ${order}, d.employee_id, d.site_code
-      ${tail}`;
+    // The stampings of the rows kept only: a page of 25 days does not build the JSON of thousands.
+    return sql`with ${attendanceDays(scope)},
+      listed as (
+        select d.day, d.employee_id, e.last_name || ' ' || e.first_name as employee_name,
+          d.site_code, s.name as site_name, d.planned_minutes, d.stamped_minutes, d.anomalies,
+          count(*) over () as total,
+          row_number() over (order by ${order}, d.employee_id, d.site_code) as position
+        from days d
+        join employees e on e.id = d.employee_id
+        join sites s on s.code = d.site_code
+        ${options.anomaly === undefined ? sql`` : sql`where ${options.anomaly} = any(d.anomalies)`}
+        order by position
+        ${tail}
+      )
+      select listed.*, coalesce((
+        select json_agg(json_build_object('kind', st.kind, 'at', st.stamped_at, 'firstAt', st.first_stamped_at)
+          order by st.stamped_at, st.id)
+        from stampings st
+        where st.employee_id = listed.employee_id and st.site_code = listed.site_code
+          and st.stamped_at >= (listed.day::timestamp at time zone 'Europe/Rome')
+          and st.stamped_at < ((listed.day + 1)::timestamp at time zone 'Europe/Rome')
+      ), '[]'::json) as stampings
+      from listed
+      order by listed.position`;
   };
 
   return {

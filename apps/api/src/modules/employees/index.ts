@@ -21,6 +21,11 @@ import { createEmployeesSyncService } from './employees-sync.service.ts';
 
 /** Batches a source may send in a minute. */
 const batchesPerMinute = 120;
+/**
+ * The largest batch body: 10,000 stampings of about 110 bytes, or 2,000 people with their shifts of
+ * about 500, are over the app's 1 MiB.
+ */
+const batchBodyBytes = 4 * 1024 * 1024;
 
 /**
  * Personnel and stampings (issue 28; docs/ARCHITECTURE.md, "Personnel"): the people on the customers'
@@ -61,6 +66,7 @@ export function createEmployeesModule(
   });
   // Per source (its key's digest, so no key is kept in memory); calls without one by address.
   const perSource = {
+    bodyLimitBytes: batchBodyBytes,
     limitPerKey: {
       max: batchesPerMinute,
       key: (request: Parameters<typeof syncKeyOf>[0]) => {
