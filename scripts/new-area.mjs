@@ -60,16 +60,24 @@ function insertAfterLast(file, after, line) {
   console.log(`added to ${file}: ${line.trim()}`);
 }
 
-// Shared: the access table and the route contract.
+// Shared: the rules (which the router reads on the first screen), the access table with the menu
+// (which it does not: docs/decisions/001) and the route contract.
 create(
-  `packages/shared/src/${name}/${name}.access.ts`,
+  `packages/shared/src/${name}/${name}.rules.ts`,
   `import type { AccessRule } from '../access/access-rule.ts';
-import { defineArea } from '../access/area-table.ts';
 
-const rules = {
+export const ${camel}Rules = {
   /** Who reads the area: the customer sub-role of SPEC.md section 6, and the staff who serve it. */
   read: { customerSubRoles: [${subRole}], staffPermissions: ${staffPermissions} },
 } as const satisfies Record<string, AccessRule>;
+`,
+);
+create(
+  `packages/shared/src/${name}/${name}.access.ts`,
+  `import { defineArea } from '../access/area-table.ts';
+import { ${camel}Rules } from './${name}.rules.ts';
+
+const rules = ${camel}Rules;
 
 /** ${label}: the area's rules and its page in the left menu. */
 export const ${camel}Access = defineArea({
@@ -104,7 +112,7 @@ export const my${pascal}Contract = defineContract({
 );
 create(
   `packages/shared/src/${name}/index.ts`,
-  `export * from './${name}.access.ts';\nexport * from './${name}.contract.ts';\n`,
+  `export * from './${name}.rules.ts';\nexport * from './${name}.access.ts';\nexport * from './${name}.contract.ts';\n`,
 );
 insertAfterLast(
   'packages/shared/src/index.ts',
@@ -286,17 +294,18 @@ export function ${pascal}Page() {
 );
 create(
   `${feature}/routes.tsx`,
-  `import { ${camel}Access } from '@portale/shared';
+  `import { ${camel}Rules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 
+// The rules only, and the title as a word: the area's menu stays off the first screen (route-titles.test.ts).
 const ${camel}Route = createRoute({
   getParentRoute: () => shellRoute,
   path: '/${name}',
-  staticData: { title: ${camel}Access.menu.list.label },
-  beforeLoad: requireAccess(${camel}Access.rules.read),
+  staticData: { title: ${labelLiteral} },
+  beforeLoad: requireAccess(${camel}Rules.read),
   component: lazyPage(() => import('./${name}-page.tsx'), '${pascal}Page'),
 });
 

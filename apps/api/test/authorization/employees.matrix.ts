@@ -26,6 +26,12 @@ export const matrix: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    path: '/employees/coverage-summary',
+    access: holdersOf(read),
+    request: () => ({ query: { from: month.from } }),
+  },
+  {
+    method: 'GET',
     path: '/employees/attendance',
     access: holdersOf(stampings),
     request: () => ({ query: month }),

@@ -1,10 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
+import { atiManagersRules } from './ati-managers.rules.ts';
 
-const rules = {
-  /** Login only (SPEC.md section 6): users outside a group see an empty list. */
-  read: { customerSubRoles: 'every', staffPermissions: 'every' },
-} as const satisfies Record<string, AccessRule>;
+const rules = atiManagersRules;
 
 /** The group (ATI) managers: the menu shows them to group users only. */
 export const atiManagersAccess = defineArea({

@@ -1,2 +1,3 @@
+export * from './ati-managers.rules.ts';
 export * from './ati-managers.access.ts';
 export * from './ati-managers.contract.ts';

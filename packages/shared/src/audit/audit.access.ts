@@ -1,11 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { auditRules } from './audit.rules.ts';
 
-const rules = {
-  /** The audit log: staff with clients users (1), who administer the users it is about. */
-  read: { customerSubRoles: [], staffPermissions: [BackOfficePermission.clientsUsers] },
-} as const satisfies Record<string, AccessRule>;
+const rules = auditRules;
 
 /** The audit log of sign-ins and administration. */
 export const auditAccess = defineArea({

@@ -1,6 +1,7 @@
 export * from './billing-document.schemas.ts';
 export * from './billing-enums.ts';
 export * from './billing-summary.contract.ts';
+export * from './billing.rules.ts';
 export * from './billing.access.ts';
 export * from './billing.contract.ts';
 export * from './billing.schemas.ts';

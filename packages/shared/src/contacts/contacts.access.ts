@@ -1,11 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
-import { CustomerSubRole } from '../access/roles.ts';
+import { contactsRules } from './contacts.rules.ts';
 
-const rules = {
-  /** The provider's people: sub-role contacts. */
-  read: { customerSubRoles: [CustomerSubRole.contacts], staffPermissions: [] },
-} as const satisfies Record<string, AccessRule>;
+const rules = contactsRules;
 
 /** Contacts (SPEC.md sections 2 and 6). */
 export const contactsAccess = defineArea({

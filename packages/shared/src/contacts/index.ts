@@ -1,3 +1,4 @@
 export * from './contact.schemas.ts';
+export * from './contacts.rules.ts';
 export * from './contacts.access.ts';
 export * from './contacts.contract.ts';

@@ -1,10 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
+import { dashboardRules } from './dashboard.rules.ts';
 
-const rules = {
-  /** Login only (SPEC.md section 6); each widget asks the API under its own area's rule. */
-  page: { customerSubRoles: 'every', staffPermissions: 'every' },
-} as const satisfies Record<string, AccessRule>;
+const rules = dashboardRules;
 
 /** The first page after sign-in. */
 export const dashboardAccess = defineArea({

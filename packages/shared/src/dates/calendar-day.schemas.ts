@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDayPattern, instantPattern } from './calendar-day.ts';
+import { calendarDayPattern } from './calendar-day.ts';
+import { instantPattern } from './instant.ts';
 
 /**
  * The one schema of every calendar day the API accepts or returns, in params, query strings and bodies:

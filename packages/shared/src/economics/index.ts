@@ -1,3 +1,4 @@
+export * from './economics.rules.ts';
 export * from './economics.access.ts';
 export * from './economics.contract.ts';
 export * from './economics-summary.contract.ts';

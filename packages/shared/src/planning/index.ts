@@ -3,6 +3,7 @@ export * from './site-open-days.ts';
 export * from './planning-enums.ts';
 export * from './planning-states.ts';
 export * from './service-type-labels.ts';
+export * from './planning.rules.ts';
 export * from './planning.access.ts';
 export * from './planning.schemas.ts';
 export * from './planning.contract.ts';

@@ -1,6 +1,7 @@
 export * from './control-sample.ts';
 export * from './control-score.ts';
 export * from './sampling-plan.ts';
+export * from './quality.rules.ts';
 export * from './quality.access.ts';
 export * from './quality-enums.ts';
 export * from './quality.schemas.ts';

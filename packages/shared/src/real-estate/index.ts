@@ -1,4 +1,5 @@
 export * from './real-estate-summary.contract.ts';
+export * from './real-estate.rules.ts';
 export * from './real-estate.access.ts';
 export * from './real-estate.contract.ts';
 export * from './real-estate.schemas.ts';

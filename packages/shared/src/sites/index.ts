@@ -14,4 +14,5 @@ export * from './site-queries.ts';
 export * from './site-service.contract.ts';
 export * from './site-status.ts';
 export * from './site.schemas.ts';
+export * from './sites.rules.ts';
 export * from './sites.access.ts';

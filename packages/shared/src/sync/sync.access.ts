@@ -1,11 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { syncRules } from './sync.rules.ts';
 
-const rules = {
-  /** The sources' keys and the log of their runs: staff with sync (16). */
-  manage: { customerSubRoles: [], staffPermissions: [BackOfficePermission.sync] },
-} as const satisfies Record<string, AccessRule>;
+const rules = syncRules;
 
 /**
  * Sync (SPEC.md section 3, permission 16): the provider's systems send their data by batches signed with

@@ -4,4 +4,5 @@ export * from './ticket-enums.ts';
 export * from './ticket-staff.contract.ts';
 export * from './ticket.contract.ts';
 export * from './ticket.schemas.ts';
+export * from './tickets.rules.ts';
 export * from './tickets.access.ts';

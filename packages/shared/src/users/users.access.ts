@@ -1,11 +1,7 @@
-import type { AccessRule } from '../access/access-rule.ts';
 import { defineArea } from '../access/area-table.ts';
-import { BackOfficePermission } from '../access/roles.ts';
+import { usersRules } from './users.rules.ts';
 
-const rules = {
-  /** User administration and impersonation links: staff with clients users (1). */
-  administration: { customerSubRoles: [], staffPermissions: [BackOfficePermission.clientsUsers] },
-} as const satisfies Record<string, AccessRule>;
+const rules = usersRules;
 
 /**
  * Users: the back office's administration. Sign-in, first access, password and two-factor are open

@@ -1,4 +1,4 @@
-import { atiManagersAccess } from '@portale/shared';
+import { atiManagersRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -8,8 +8,8 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const atiManagersRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/ati-managers',
-  staticData: { title: atiManagersAccess.menu.managers.label },
-  beforeLoad: requireAccess(atiManagersAccess.rules.read),
+  staticData: { title: 'Referenti ATI' },
+  beforeLoad: requireAccess(atiManagersRules.read),
   component: lazyPage(() => import('./ati-managers-page.tsx'), 'AtiManagersPage'),
 });
 

@@ -1,4 +1,4 @@
-import { auditAccess } from '@portale/shared';
+import { auditRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -9,9 +9,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const auditRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/audit',
-  staticData: { title: auditAccess.menu.log.label },
+  staticData: { title: 'Registro accessi e attività' },
   validateSearch: auditSearchSchema,
-  beforeLoad: requireAccess(auditAccess.rules.read),
+  beforeLoad: requireAccess(auditRules.read),
   component: lazyPage(() => import('./audit-page.tsx'), 'AuditPage'),
 });
 

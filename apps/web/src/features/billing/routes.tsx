@@ -1,4 +1,4 @@
-import { billingAccess } from '@portale/shared';
+import { billingRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -13,9 +13,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const billingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/billing',
-  staticData: { title: billingAccess.menu.list.label },
+  staticData: { title: 'Fatturazione' },
   validateSearch: billingSearchSchema,
-  beforeLoad: requireAccess(billingAccess.rules.list),
+  beforeLoad: requireAccess(billingRules.list),
   component: lazyPage(() => import('./customer/billing-page.tsx'), 'BillingPage'),
 });
 
@@ -23,16 +23,16 @@ const billingDetailRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/billing/$documentId',
   staticData: { title: 'Documento di fatturazione' },
-  beforeLoad: requireAccess(billingAccess.rules.read),
+  beforeLoad: requireAccess(billingRules.read),
   component: lazyPage(() => import('./detail/billing-detail-page.tsx'), 'BillingDetailPage'),
 });
 
 const staffBillingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/billing',
-  staticData: { title: billingAccess.menu.backOffice.label },
+  staticData: { title: 'Fatture e note di credito' },
   validateSearch: staffBillingSearchSchema,
-  beforeLoad: requireAccess(billingAccess.rules.publish),
+  beforeLoad: requireAccess(billingRules.publish),
   component: lazyPage(() => import('./staff/staff-billing-page.tsx'), 'StaffBillingPage'),
 });
 

@@ -1,4 +1,4 @@
-import { contactsAccess } from '@portale/shared';
+import { contactsRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -9,9 +9,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const contactsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/contacts',
-  staticData: { title: contactsAccess.menu.contacts.label },
+  staticData: { title: 'Contatti' },
   validateSearch: contactsSearchSchema,
-  beforeLoad: requireAccess(contactsAccess.rules.read),
+  beforeLoad: requireAccess(contactsRules.read),
   component: lazyPage(() => import('./contacts-page.tsx'), 'ContactsPage'),
 });
 

@@ -1,4 +1,4 @@
-import { dashboardAccess } from '@portale/shared';
+import { dashboardRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -7,8 +7,8 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const dashboardRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/dashboard',
-  staticData: { title: dashboardAccess.menu.dashboard.label },
-  beforeLoad: requireAccess(dashboardAccess.rules.page),
+  staticData: { title: 'Dashboard' },
+  beforeLoad: requireAccess(dashboardRules.page),
   // The widgets' requests leave with the navigation, while the page's code downloads, in tasks of
   // their own rather than with the page's first render.
   loader: ({ context }) =>

@@ -1,4 +1,4 @@
-import { documentsAccess, sitesAccess } from '@portale/shared';
+import { documentsRules, sitesRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -14,9 +14,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const documentsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/documents',
-  staticData: { title: documentsAccess.menu.documents.label },
+  staticData: { title: 'Documenti' },
   validateSearch: documentSearchSchema,
-  beforeLoad: requireAccess(documentsAccess.rules.list),
+  beforeLoad: requireAccess(documentsRules.list),
   component: lazyPage(() => import('./documents-page.tsx'), 'DocumentsPage'),
 });
 
@@ -24,7 +24,7 @@ const documentDetailRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/documents/$documentId',
   staticData: { title: 'Documento' },
-  beforeLoad: requireAccess(documentsAccess.rules.read),
+  beforeLoad: requireAccess(documentsRules.read),
   component: lazyPage(() => import('./document-detail-page.tsx'), 'DocumentDetailPage'),
 });
 
@@ -33,7 +33,7 @@ const siteChecklistRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/documents/checklist/$siteCode',
   staticData: { title: 'Documenti richiesti' },
-  beforeLoad: requireAccess(sitesAccess.rules.documents),
+  beforeLoad: requireAccess(sitesRules.documents),
   component: lazyPage(() => import('./site-checklist-page.tsx'), 'SiteChecklistPage'),
 });
 
@@ -42,7 +42,7 @@ const staffDocumentsRoute = createRoute({
   path: '/backoffice/documents',
   staticData: { title: 'Documenti dei clienti' },
   validateSearch: documentSearchSchema,
-  beforeLoad: requireAccess(documentsAccess.rules.publish),
+  beforeLoad: requireAccess(documentsRules.publish),
   component: lazyPage(() => import('./staff-documents-page.tsx'), 'StaffDocumentsPage'),
 });
 

@@ -1,11 +1,11 @@
-import { economicsAccess } from '@portale/shared';
+import { economicsRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 
 const page = lazyPage(() => import('./economics-page.tsx'), 'EconomicsPage');
-const staticData = { title: economicsAccess.menu.list.label };
+const staticData = { title: 'Economia' };
 
 /**
  * /economics/{year?}/{task?}/{site?} (SPEC.md section 2: login only; staff with economics 18). The bare
@@ -16,7 +16,7 @@ const economicsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/economics',
   staticData,
-  beforeLoad: requireAccess(economicsAccess.rules.read),
+  beforeLoad: requireAccess(economicsRules.read),
   component: page,
 });
 
@@ -24,7 +24,7 @@ const economicsChoiceRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/economics/$',
   staticData,
-  beforeLoad: requireAccess(economicsAccess.rules.read),
+  beforeLoad: requireAccess(economicsRules.read),
   component: page,
 });
 

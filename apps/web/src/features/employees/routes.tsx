@@ -1,17 +1,17 @@
-import { employeesAccess } from '@portale/shared';
+import { employeesRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { employeesSearchSchema } from './employees-search.ts';
 
-const { rules, menu } = employeesAccess;
+const rules = employeesRules;
 
 /** The customer's personnel (SPEC.md section 2: sub-role employee; stampings need sub-role 4 as well). */
 const employeesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/employees',
-  staticData: { title: menu.list.label },
+  staticData: { title: 'Personale' },
   validateSearch: employeesSearchSchema,
   beforeLoad: requireAccess(rules.page),
   component: lazyPage(() => import('./employees-page.tsx'), 'EmployeesPage'),
@@ -33,7 +33,7 @@ const employeeDetailRoute = createRoute({
 const staffEmployeesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/employees',
-  staticData: { title: menu.manage.label },
+  staticData: { title: 'Personale' },
   validateSearch: employeesSearchSchema,
   beforeLoad: requireAccess(rules.manage),
   component: lazyPage(() => import('./employees-page.tsx'), 'StaffEmployeesPage'),

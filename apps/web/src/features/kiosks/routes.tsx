@@ -1,11 +1,11 @@
-import { kiosksAccess } from '@portale/shared';
+import { kiosksRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { kioskBackOfficeSearchSchema, kioskStatisticsSearchSchema } from './kiosks-search.ts';
 
-const { rules } = kiosksAccess;
+const rules = kiosksRules;
 
 const kioskStatisticsRoute = createRoute({
   getParentRoute: () => shellRoute,

@@ -1,11 +1,11 @@
-import { planningAccess } from '@portale/shared';
+import { planningRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { plannedServiceSearchSchema, planSearchSchema } from './planning-search.ts';
 
-const { rules } = planningAccess;
+const rules = planningRules;
 
 /** The fullwidth mode is in the plan's address: the shell then forces the sidebar minimised. */
 const fullWidthWhenAsked = (search: Record<string, unknown>) => search.fullwidth === true;

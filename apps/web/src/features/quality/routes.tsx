@@ -1,4 +1,4 @@
-import { qualityAccess } from '@portale/shared';
+import { qualityRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -7,7 +7,7 @@ import { controlRequestSearchSchema, qualityControlSearchSchema } from './qualit
 import { qualityStatisticsSearchSchema } from './statistics-search.ts';
 import { qualityReportSearchSchema } from './quality-reports-search.ts';
 
-const { rules } = qualityAccess;
+const rules = qualityRules;
 
 const qualityControlsRoute = createRoute({
   getParentRoute: () => shellRoute,

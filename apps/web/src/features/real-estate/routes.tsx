@@ -1,4 +1,4 @@
-import { realEstateAccess } from '@portale/shared';
+import { realEstateRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -14,9 +14,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const roomTreeRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/real-estate',
-  staticData: { title: realEstateAccess.menu.registry.label },
+  staticData: { title: 'Anagrafica immobiliare' },
   validateSearch: roomTreeSearchSchema,
-  beforeLoad: requireAccess(realEstateAccess.rules.read),
+  beforeLoad: requireAccess(realEstateRules.read),
   component: lazyPage(() => import('./room-tree-page.tsx'), 'RoomTreePage'),
 });
 
@@ -25,7 +25,7 @@ const roomListRoute = createRoute({
   path: '/real-estate-flat',
   staticData: { title: 'Elenco dei locali' },
   validateSearch: roomListSearchSchema,
-  beforeLoad: requireAccess(realEstateAccess.rules.read),
+  beforeLoad: requireAccess(realEstateRules.read),
   component: lazyPage(() => import('./room-list-page.tsx'), 'RoomListPage'),
 });
 
@@ -34,7 +34,7 @@ const roomPageRoute = createRoute({
   path: '/page-rooms',
   staticData: { title: 'Locale' },
   validateSearch: roomPageSearchSchema,
-  beforeLoad: requireAccess(realEstateAccess.rules.read),
+  beforeLoad: requireAccess(realEstateRules.read),
   component: lazyPage(() => import('./room-page.tsx'), 'RoomPage'),
 });
 

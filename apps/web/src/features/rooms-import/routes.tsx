@@ -1,4 +1,4 @@
-import { realEstateAccess } from '@portale/shared';
+import { realEstateRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -12,9 +12,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const roomsImportRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/rooms-import',
-  staticData: { title: realEstateAccess.menu.import.label },
+  staticData: { title: 'Importazione locali' },
   validateSearch: roomsImportSearchSchema,
-  beforeLoad: requireAccess(realEstateAccess.rules.import),
+  beforeLoad: requireAccess(realEstateRules.import),
   component: lazyPage(() => import('./rooms-import-page.tsx'), 'RoomsImportPage'),
 });
 

@@ -1,4 +1,4 @@
-import { sitesAccess } from '@portale/shared';
+import { sitesRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -12,9 +12,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const publishingRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/sites',
-  staticData: { title: sitesAccess.menu.publishing.label },
+  staticData: { title: 'Pubblicazione ubicazioni' },
   validateSearch: publishingSearchSchema,
-  beforeLoad: requireAccess(sitesAccess.rules.backOffice),
+  beforeLoad: requireAccess(sitesRules.backOffice),
   component: lazyPage(() => import('./publishing-page.tsx'), 'PublishingPage'),
 });
 
@@ -22,7 +22,7 @@ const siteEditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/sites/$siteCode',
   staticData: { title: 'Modifica ubicazione' },
-  beforeLoad: requireAccess(sitesAccess.rules.backOffice),
+  beforeLoad: requireAccess(sitesRules.backOffice),
   component: lazyPage(() => import('./site-editor-page.tsx'), 'SiteEditorPage'),
 });
 

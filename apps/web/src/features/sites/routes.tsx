@@ -1,4 +1,4 @@
-import { sitesAccess } from '@portale/shared';
+import { sitesRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -10,9 +10,9 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const sitesRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/sites',
-  staticData: { title: sitesAccess.menu.sites.label },
+  staticData: { title: 'Ubicazioni e commesse' },
   validateSearch: siteListSearchSchema,
-  beforeLoad: requireAccess(sitesAccess.rules.list),
+  beforeLoad: requireAccess(sitesRules.list),
   component: lazyPage(() => import('./sites-page.tsx'), 'SitesPage'),
 });
 
@@ -21,7 +21,7 @@ const siteDetailRoute = createRoute({
   path: '/sites/detail/$siteCode',
   staticData: { title: 'Dettaglio ubicazione' },
   validateSearch: siteDetailSearchSchema,
-  beforeLoad: requireAccess(sitesAccess.rules.list),
+  beforeLoad: requireAccess(sitesRules.list),
   component: lazyPage(() => import('./site-detail-page.tsx'), 'SiteDetailPage'),
 });
 

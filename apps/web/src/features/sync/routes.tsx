@@ -1,4 +1,4 @@
-import { syncAccess } from '@portale/shared';
+import { syncRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -9,9 +9,9 @@ import { syncSearchSchema } from './sync-search.ts';
 const syncRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/backoffice/sync',
-  staticData: { title: syncAccess.menu.manage.label },
+  staticData: { title: 'Sincronizzazione' },
   validateSearch: syncSearchSchema,
-  beforeLoad: requireAccess(syncAccess.rules.manage),
+  beforeLoad: requireAccess(syncRules.manage),
   component: lazyPage(() => import('./sync-page.tsx'), 'SyncPage'),
 });
 

@@ -1,4 +1,4 @@
-import { messagesAccess, ticketsAccess } from '@portale/shared';
+import { messagesRules, ticketsRules } from '@portale/shared';
 import { createRoute, redirect } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { profileAllows } from '../../lib/profile-access.ts';
@@ -9,7 +9,7 @@ import { newTicketSearchSchema } from './tickets/new-ticket-search.ts';
 
 /**
  * Transmissions (SPEC.md section 2): tickets and communications, for customer users by sub-role and
- * for staff by back-office permission (ticketsAccess, messagesAccess). The same pages serve both
+ * for staff by back-office permission (ticketsRules, messagesRules). The same pages serve both
  * sides: /transmissions/tickets is the customer's list or the provider's queue.
  */
 const transmissionsRoute = createRoute({ getParentRoute: () => shellRoute, path: '/transmissions' });
@@ -19,7 +19,7 @@ const transmissionsIndexRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: '/',
   beforeLoad: ({ context: { profile } }) => {
-    const onlyMessages = profile.roles.includes('staff') && !profileAllows(profile, ticketsAccess.rules.read);
+    const onlyMessages = profile.roles.includes('staff') && !profileAllows(profile, ticketsRules.read);
     throw redirect({
       to: onlyMessages ? '/transmissions/messages' : '/transmissions/tickets',
       replace: true,
@@ -30,9 +30,9 @@ const transmissionsIndexRoute = createRoute({
 const ticketsRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets',
-  staticData: { title: ticketsAccess.menu.tickets.label },
+  staticData: { title: 'Segnalazioni' },
   validateSearch: ticketSearchSchema,
-  beforeLoad: requireAccess(ticketsAccess.rules.read),
+  beforeLoad: requireAccess(ticketsRules.read),
   component: lazyPage(() => import('./tickets/tickets-page.tsx'), 'TicketsPage'),
 });
 
@@ -41,7 +41,7 @@ const newTicketRoute = createRoute({
   path: 'tickets/new',
   staticData: { title: 'Nuova segnalazione' },
   validateSearch: newTicketSearchSchema,
-  beforeLoad: requireAccess(ticketsAccess.rules.open),
+  beforeLoad: requireAccess(ticketsRules.open),
   component: lazyPage(() => import('./tickets/new-ticket-page.tsx'), 'NewTicketPage'),
 });
 
@@ -49,15 +49,15 @@ const ticketDetailRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'tickets/detail/$ticketId',
   staticData: { title: 'Segnalazione' },
-  beforeLoad: requireAccess(ticketsAccess.rules.read),
+  beforeLoad: requireAccess(ticketsRules.read),
   component: lazyPage(() => import('./tickets/ticket-detail-page.tsx'), 'TicketDetailPage'),
 });
 
 const messagesRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'messages',
-  staticData: { title: messagesAccess.menu.messages.label },
-  beforeLoad: requireAccess(messagesAccess.rules.read),
+  staticData: { title: 'Comunicazioni' },
+  beforeLoad: requireAccess(messagesRules.read),
   component: lazyPage(() => import('./messages/messages-page.tsx'), 'MessagesPage'),
 });
 
@@ -65,7 +65,7 @@ const messageThreadRoute = createRoute({
   getParentRoute: () => transmissionsRoute,
   path: 'messages/$id',
   staticData: { title: 'Comunicazione' },
-  beforeLoad: requireAccess(messagesAccess.rules.read),
+  beforeLoad: requireAccess(messagesRules.read),
   component: lazyPage(() => import('./messages/message-thread-page.tsx'), 'MessageThreadPage'),
 });
 

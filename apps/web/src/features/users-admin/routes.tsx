@@ -1,4 +1,4 @@
-import { usersAccess } from '@portale/shared';
+import { usersRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { requireAccess } from '../../lib/route-access.ts';
@@ -9,13 +9,13 @@ import { lazyPage } from '../../lib/lazy-page.ts';
 const clientsUsersRoute = createRoute({
   getParentRoute: () => shellRoute,
   id: 'clients-users',
-  beforeLoad: requireAccess(usersAccess.rules.administration),
+  beforeLoad: requireAccess(usersRules.administration),
 });
 
 const userListRoute = createRoute({
   getParentRoute: () => clientsUsersRoute,
   path: '/backoffice/users',
-  staticData: { title: usersAccess.menu.administration.label },
+  staticData: { title: 'Utenti' },
   validateSearch: userListSearchSchema,
   component: lazyPage(() => import('./user-list-page.tsx'), 'UserListPage'),
 });

@@ -1,16 +1,16 @@
-import { variationsAccess } from '@portale/shared';
+import { variationsRules } from '@portale/shared';
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from '../../lib/lazy-page.ts';
 import { requireAccess } from '../../lib/route-access.ts';
 import { shellRoute } from '../../lib/route-parents.ts';
 import { newVariationSearchSchema, variationSearchSchema } from './variation-search.ts';
 
-const { rules, menu } = variationsAccess;
+const rules = variationsRules;
 
 const variationsRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: '/variations',
-  staticData: { title: menu.list.label },
+  staticData: { title: 'Richieste di variazione' },
   validateSearch: variationSearchSchema,
   beforeLoad: requireAccess(rules.read),
   component: lazyPage(() => import('./variations-page.tsx'), 'VariationsPage'),
