@@ -124,3 +124,17 @@ test('the first Tab offers to skip to the page, and closing the notifications gi
   await expect(page.getByRole('dialog', { name: 'Notifiche' })).toBeHidden();
   await expect(bell).toBeFocused();
 });
+
+test('a page opened while the first page still loads gets the focus on its heading', async ({ page }) => {
+  // The dashboard's code held back: the shell is drawn, the first page not yet, when the user moves on
+  // (as a slow dashboard did, when the focus stayed on the menu's link).
+  await page.route(/\/assets\/dashboard-page-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  await signInAs(page, 'cliente.demo');
+  await page.locator('[data-menu-entry="sites"]').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#contenuto h1')).toHaveText('Ubicazioni');
+  await expectHeadingFocused(page, 'sites');
+});

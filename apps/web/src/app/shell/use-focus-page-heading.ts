@@ -30,12 +30,22 @@ export function useFocusPageHeading(contentId: string) {
     const unsubscribeRendered = router.subscribe('onRendered', () => {
       rendered = true;
     });
-    const unsubscribeNavigate = router.subscribe('onBeforeNavigate', ({ fromLocation, pathChanged }) => {
+    // The path of the page being waited for, while its heading is not drawn yet.
+    let awaitedPath: string | null = null;
+    // The path of the page on screen. The router gives the location a navigation leaves only once its
+    // first page has resolved: a user who moves on while the first page still loads (a slow dashboard)
+    // leaves the page this layout was drawn for.
+    let shownPath = router.state.location.pathname;
+    const unsubscribeNavigate = router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
       // A change of the address's search alone (a list's filter set as the page opens) is not another
-      // page: the wait for the page being opened goes on.
-      if (!fromLocation || !pathChanged) return;
+      // page, nor is the same page asked again before it is drawn: the wait for it goes on, with the
+      // heading it started from, or it would take the new page's heading, once drawn, for the old one's.
+      const leaving = fromLocation?.pathname ?? shownPath;
+      if (toLocation.pathname === leaving || toLocation.pathname === awaitedPath) return;
+      shownPath = toLocation.pathname;
       stopWaiting();
       rendered = false;
+      awaitedPath = toLocation.pathname;
       const previous = heading();
       const previousText = previous?.textContent;
       const startedAt = performance.now();
@@ -43,7 +53,10 @@ export function useFocusPageHeading(contentId: string) {
 
       const look = () => {
         const now = performance.now();
-        if (now - startedAt > headingWaitMs) return;
+        if (now - startedAt > headingWaitMs) {
+          awaitedPath = null;
+          return;
+        }
         const candidate = heading();
         // A page of the same route (another site's detail) may keep its heading's element, and its text.
         const drawn =
@@ -53,12 +66,16 @@ export function useFocusPageHeading(contentId: string) {
           frame = requestAnimationFrame(look);
           return;
         }
+        awaitedPath = null;
         if (placedByPage(document.activeElement, contentId)) return;
         if (!candidate.hasAttribute('tabindex')) candidate.tabIndex = -1;
         candidate.focus({ preventScroll: true });
       };
       frame = requestAnimationFrame(look);
-      stopWaiting = () => cancelAnimationFrame(frame);
+      stopWaiting = () => {
+        cancelAnimationFrame(frame);
+        awaitedPath = null;
+      };
     });
 
     return () => {
