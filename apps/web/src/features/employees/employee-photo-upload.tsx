@@ -2,13 +2,10 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { acceptedImageTypes, imageUploadProblem, megabytes } from '../../lib/image-upload-check.ts';
 import { useUploadRules } from '../../lib/api/upload-rules.ts';
-import { formatNumber } from '../../lib/italian-numbers.ts';
 import { useSaveEmployeePhoto } from './api/employees-api.ts';
 import { employeePhotoErrorMessage } from './employees-errors.ts';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
-const megabytes = (bytes: number) => `${formatNumber(bytes / 1_048_576, bytes % 1_048_576 === 0 ? 0 : 1)} MB`;
 
 /**
  * Staff's photo of a person, the one the badge and the customers' pages show: JPEG, PNG or WebP within
@@ -31,12 +28,9 @@ export function EmployeePhotoUpload({
   const upload = (file: File | null) => {
     setProblem(null);
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) {
-      setProblem(`«${file.name}» non è un’immagine JPEG, PNG o WebP.`);
-      return;
-    }
-    if (maxBytes !== undefined && file.size > maxBytes) {
-      setProblem(`L’immagine pesa ${megabytes(file.size)}: il limite è ${megabytes(maxBytes)}.`);
+    const refused = imageUploadProblem(file, maxBytes);
+    if (refused) {
+      setProblem(refused);
       return;
     }
     save.mutate(file, {
@@ -53,7 +47,7 @@ export function EmployeePhotoUpload({
   return (
     <Stack gap="xs">
       <Group gap="sm">
-        <FileButton onChange={upload} accept={acceptedTypes.join(',')}>
+        <FileButton onChange={upload} accept={acceptedImageTypes.join(',')}>
           {(props) => (
             <Button
               {...props}

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { newSyncSourceSchema, type SyncSourceWithKey } from '@portale/shared';
-import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { FormDialog } from '../../lib/form-dialog.tsx';
+import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useSyncSourceActions } from './api/sync-api.ts';
 
 /** «Nuova sorgente»: a name for the system that will send data; its key is shown once it is made. */
@@ -15,53 +15,46 @@ export function NewSourceDialog({
   onClose: () => void;
   onCreated: (issued: SyncSourceWithKey) => void;
 }) {
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const {
+    formRef,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useCheckedForm(newSyncSourceSchema, { defaultValues: { name: '' } });
   const { create } = useSyncSourceActions();
   const close = () => {
-    setName('');
-    setNameError(null);
+    reset();
     create.reset();
     onClose();
   };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = newSyncSourceSchema.safeParse({ name });
-    if (!parsed.success) {
-      setNameError(name.trim() === '' ? 'Campo richiesto' : 'Al massimo 80 caratteri');
-      event.currentTarget.querySelector<HTMLElement>('input[name="name"]')?.focus();
-      return;
-    }
-    create.mutate(parsed.data, {
-      onSuccess: (issued) => {
+  const submit = handleSubmit((input) =>
+    create.mutateAsync(input).then(
+      (issued) => {
         close();
         onCreated(issued);
       },
-    });
-  };
+      () => undefined,
+    ),
+  );
   return (
     <FormDialog
       opened={opened}
       onClose={close}
-      dirty={name !== ''}
+      dirty={isDirty}
       title="Nuova sorgente"
       centered
       closeButtonProps={{ 'aria-label': 'Chiudi' }}
     >
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
-            name="name"
             label="Nome"
             description="Il sistema che invierà i dati, per esempio «Rilevazione presenze» o «Paghe e personale»"
             required
             maxLength={80}
-            value={name}
-            error={nameError}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              setNameError(null);
-            }}
+            error={errors.name?.message}
+            {...register('name')}
             data-autofocus
           />
           {create.isError && (

@@ -3,14 +3,11 @@ import { notifications } from '@mantine/notifications';
 import type { SiteDetail } from '@portale/shared';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { acceptedImageTypes, imageUploadProblem, megabytes } from '../../../lib/image-upload-check.ts';
 import { SiteImage } from '../../../lib/site-image.tsx';
 import { useAttachSiteImage } from '../api/attach-site-image.ts';
 import { useUploadRules } from '../../../lib/api/upload-rules.ts';
 import { siteEditorErrorMessage } from '../site-editor-errors.ts';
-
-const acceptedTypes = ['image/jpeg', 'image/png', 'image/webp'];
-const megabytes = (bytes: number) =>
-  `${(bytes / 1_048_576).toLocaleString('it-IT', { maximumFractionDigits: 1 })} MB`;
 
 /** The site's photo that customers see: JPEG, PNG or WebP within the upload limit, checked before sending. */
 export function SiteImageUpload({ site }: { site: SiteDetail }) {
@@ -22,12 +19,9 @@ export function SiteImageUpload({ site }: { site: SiteDetail }) {
   const upload = (file: File | null) => {
     setProblem(null);
     if (!file) return;
-    if (!acceptedTypes.includes(file.type)) {
-      setProblem(`«${file.name}» non è un’immagine JPEG, PNG o WebP.`);
-      return;
-    }
-    if (maxBytes !== undefined && file.size > maxBytes) {
-      setProblem(`L’immagine pesa ${megabytes(file.size)}: il limite è ${megabytes(maxBytes)}.`);
+    const refused = imageUploadProblem(file, maxBytes);
+    if (refused) {
+      setProblem(refused);
       return;
     }
     attach.mutate(file, {
@@ -55,7 +49,7 @@ export function SiteImageUpload({ site }: { site: SiteDetail }) {
           radius="md"
         />
         <Group gap="sm">
-          <FileButton onChange={upload} accept={acceptedTypes.join(',')}>
+          <FileButton onChange={upload} accept={acceptedImageTypes.join(',')}>
             {(props) => (
               <Button
                 {...props}
