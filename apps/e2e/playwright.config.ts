@@ -100,6 +100,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from the same address; the per-address limit has its own API test.
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      PUBLIC_PAGE_CALLS_PER_MINUTE: '1000',
       EXPENSIVE_ROUTE_CALLS_PER_MINUTE: '1000',
       NODE_ENV: 'production',
     },

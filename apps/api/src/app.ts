@@ -25,6 +25,7 @@ import { createKiosksModule } from './modules/kiosks/index.ts';
 import { createPlanningModule } from './modules/planning/index.ts';
 import { createEmployeesModule } from './modules/employees/index.ts';
 import { createSyncModule } from './modules/sync/index.ts';
+import { createSiteEquipmentsModule } from './modules/site-equipments/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -138,6 +139,14 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     createPlanningModule({ ...shared, tenancy }),
     createEmployeesModule({ ...shared, tenancy, sync: sync.sync, hub }),
+    createSiteEquipmentsModule({
+      ...shared,
+      tenancy,
+      tickets: tickets.tickets,
+      notifications: notifications.notifications,
+      hub,
+      mailer,
+    }),
     sync,
   ];
   registerAccessControl(app, sessions.authenticate);

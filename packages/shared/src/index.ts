@@ -44,6 +44,7 @@ export * from './tickets/index.ts';
 export * from './economics/index.ts';
 export * from './employees/index.ts';
 export * from './sync/index.ts';
+export * from './site-equipments/index.ts';
 export * from './users/account.contract.ts';
 export * from './users/impersonation.contract.ts';
 export * from './users/password-rule.ts';

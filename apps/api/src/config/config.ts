@@ -44,6 +44,8 @@ export const configSchema = z
           .filter(Boolean),
       ),
     LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(20),
+    /** Calls per minute one address may make to the equipment labels' public page and documents. */
+    PUBLIC_PAGE_CALLS_PER_MINUTE: positiveInt.default(30),
     /** Calls per minute each user may make to a route that costs much (plugins/route.ts, expensiveRoute). */
     EXPENSIVE_ROUTE_CALLS_PER_MINUTE: positiveInt.default(20),
     // Identity and access (issue 3). The per-address limit above also applies to every public account

@@ -27,8 +27,11 @@ type RouteOptions = {
   rateLimitPerMinute?: number;
   /** Limits each signed-in user's calls, EXPENSIVE_ROUTE_CALLS_PER_MINUTE a minute: see `expensiveRoute`. */
   limitPerUser?: boolean;
-  /** A per-minute limit keyed by what the route names (a device's key), instead of the client's address. */
-  limitPerKey?: { max: number; key: (request: FastifyRequest) => string };
+  /**
+   * A limit keyed by what the route names (a device's key), instead of the client's address; per minute
+   * unless `timeWindow` says otherwise ('10 minutes').
+   */
+  limitPerKey?: { max: number; key: (request: FastifyRequest) => string; timeWindow?: string };
   /** The largest body the route takes, in bytes, when it is not the app's 1 MiB (a sync batch). */
   bodyLimitBytes?: number;
   /**
@@ -77,7 +80,7 @@ export function registerRoute<C extends RouteContract>(
       ...(options.limitPerKey && {
         rateLimit: {
           max: options.limitPerKey.max,
-          timeWindow: '1 minute',
+          timeWindow: options.limitPerKey.timeWindow ?? '1 minute',
           keyGenerator: options.limitPerKey.key,
         },
       }),

@@ -19,6 +19,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: 'does-not-exist',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    PUBLIC_PAGE_CALLS_PER_MINUTE: '1000',
     EXPENSIVE_ROUTE_CALLS_PER_MINUTE: '1000',
     ...env,
   });

@@ -17,3 +17,4 @@ export * from './kiosks.ts';
 export * from './planning.ts';
 export * from './sync.ts';
 export * from './employees.ts';
+export * from './site-equipments.ts';

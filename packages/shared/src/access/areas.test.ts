@@ -79,6 +79,9 @@ describe('the authorisation table', () => {
       'employees.stampings': '4 | 13',
       'employees.manage': ' | 13',
       'sync.manage': ' | 16',
+      'siteEquipments.page': '15 | ',
+      'siteEquipments.read': '15 | 17',
+      'siteEquipments.manage': ' | 17',
     });
   });
 

@@ -17,6 +17,7 @@ import { kiosksAccess } from '../kiosks/kiosks.access.ts';
 import { planningAccess } from '../planning/planning.access.ts';
 import { employeesAccess } from '../employees/employees.access.ts';
 import { syncAccess } from '../sync/sync.access.ts';
+import { siteEquipmentsAccess } from '../site-equipments/site-equipments.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -45,4 +46,5 @@ export const areaTables = {
   kiosks: kiosksAccess,
   employees: employeesAccess,
   sync: syncAccess,
+  siteEquipments: siteEquipmentsAccess,
 } as const satisfies Record<string, AreaTable>;

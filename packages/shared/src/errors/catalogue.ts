@@ -212,6 +212,18 @@ export const errorCatalogue = {
   SYNC_BATCH_NOT_VALID: { status: 400, message: 'Sync batch not valid' },
   SYNC_SOURCE_NOT_FOUND: { status: 404, message: 'Sync source not found' },
   SYNC_SOURCE_NAME_IN_USE: { status: 409, message: 'Sync source name in use' },
+  // Site equipment (not in SPEC.md)
+  /** Unknown, or on no site within the caller's reach. */
+  EQUIPMENT_NOT_FOUND: { status: 404, message: 'Equipment not found' },
+  /** A public QR code that is unknown or revoked: one answer for both, so codes cannot be told apart. */
+  EQUIPMENT_CODE_NOT_FOUND: { status: 404, message: 'Equipment code not found' },
+  EQUIPMENT_DOCUMENT_NOT_FOUND: { status: 404, message: 'Equipment document not found' },
+  /** A change to equipment that was retired: it is kept as it was on that day. */
+  EQUIPMENT_RETIRED: { status: 409, message: 'Equipment retired' },
+  /** A room of another site, a site that is not published…: body.fields. */
+  EQUIPMENT_NOT_VALID: { status: 400, message: 'Equipment not valid' },
+  /** Reports from one label beyond the limit of an hour: the provider has them already. */
+  EQUIPMENT_REPORTS_TOO_MANY: { status: 429, message: 'Too many reports for this equipment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

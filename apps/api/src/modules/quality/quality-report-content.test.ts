@@ -8,7 +8,8 @@ import {
   type ReportInput,
   type ReportVote,
 } from './quality-report-content.ts';
-import { drawReportPdf, winAnsiText } from './quality-report-pdf.ts';
+import { winAnsiText } from '../../plugins/pdf-text.ts';
+import { drawReportPdf } from './quality-report-pdf.ts';
 
 const rules = {
   weights: [

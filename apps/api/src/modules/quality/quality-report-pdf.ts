@@ -1,4 +1,5 @@
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { winAnsiText, wrapText } from '../../plugins/pdf-text.ts';
 import type { ReportBlock, ReportContent } from './quality-report-content.ts';
 
 /**
@@ -13,46 +14,6 @@ const margin = 48;
 const width = pageSize[0] - 2 * margin;
 const bottom = margin + 24;
 const cellPadding = 3;
-
-/** The characters the standard fonts' WinAnsi encoding holds beyond Latin-1. */
-const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-
-/** A text the standard fonts can write: other characters become «?», line breaks spaces. */
-export function winAnsiText(text: string): string {
-  return [...text.replace(/[\r\n\t]+/g, ' ')]
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 0;
-      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char))
-        return char;
-      return char === '−' ? '-' : '?';
-    })
-    .join('');
-}
-
-/** Splits a text into lines no wider than `maxWidth`, at spaces, breaking a word too long for a line. */
-function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
-  const fits = (line: string) => font.widthOfTextAtSize(line, size) <= maxWidth;
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (fits(candidate)) {
-      line = candidate;
-      continue;
-    }
-    if (line) lines.push(line);
-    let rest = word;
-    while (!fits(rest)) {
-      let cut = rest.length - 1;
-      while (cut > 1 && !fits(rest.slice(0, cut))) cut -= 1;
-      lines.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    line = rest;
-  }
-  if (line || lines.length === 0) lines.push(line);
-  return lines;
-}
 
 export async function drawReportPdf(content: ReportContent): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');

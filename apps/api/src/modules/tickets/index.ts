@@ -14,9 +14,10 @@ import { createTicketSummaryRepository } from './ticket-summary.repository.ts';
 import { createTicketSummaryService } from './ticket-summary.service.ts';
 import { registerTicketRoutes } from './tickets.routes.ts';
 import { createTicketsRepository } from './tickets.repository.ts';
-import { createTicketsService, type TicketRules } from './tickets.service.ts';
+import { createTicketsService, type TicketRules, type TicketsService } from './tickets.service.ts';
 
 export { draftLifetimeMs } from './ticket-attachments.service.ts';
+export type { TicketsService } from './tickets.service.ts';
 export { fullName, toAttachment } from './ticket-mappers.ts';
 
 /** How often answered tickets are closed and unused uploads discarded. */
@@ -44,7 +45,7 @@ export function createTicketsModule(
     hub: Pick<Hub, 'notifyUser'>;
     mailer: Mailer;
   },
-): AppModule & { workflow: TicketWorkflowService } {
+): AppModule & { workflow: TicketWorkflowService; tickets: TicketsService } {
   const { db, config, log } = deps;
   const now = deps.now ?? (() => new Date());
   const rules = ticketRulesOf(config);
@@ -79,6 +80,7 @@ export function createTicketsModule(
   return {
     name: 'tickets',
     workflow,
+    tickets,
     routes: (api) => {
       registerTicketRoutes(api, { tickets, workflow, attachments, store: deps.attachments });
       registerTicketSummaryRoutes(api, summary);

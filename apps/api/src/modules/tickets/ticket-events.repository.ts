@@ -74,6 +74,32 @@ export async function insertEvents(
   if (linked.length !== new Set(attachmentIds).size) throw new Rollback('attachments');
 }
 
+/** A file the attachment store has kept (plugins/attachment-store.ts), not yet any ticket's. */
+export type StoredAttachment = {
+  storageKey: string;
+  filename: string;
+  contentType: string;
+  sizeBytes: number;
+};
+
+/** Files stored on the way in (a report without an account has no drafts), on the ticket's opening. */
+export async function attachStoredFiles(
+  tx: Database,
+  ticketId: string,
+  files: readonly StoredAttachment[],
+): Promise<void> {
+  const [opening] = await tx
+    .select({ id: ticketEvents.id })
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, ticketId))
+    .orderBy(asc(ticketEvents.id))
+    .limit(1);
+  if (!opening) throw new Error('ticket without its opening');
+  await tx
+    .insert(ticketAttachments)
+    .values(files.map((file) => ({ ...file, ticketId, eventId: opening.id })));
+}
+
 export async function markSeen(tx: Database, ticketId: string, userId: string, at: Date): Promise<void> {
   await tx
     .insert(ticketSeen)

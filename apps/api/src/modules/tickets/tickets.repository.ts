@@ -28,7 +28,13 @@ import {
   unseenCondition,
   visibleTicketsCondition,
 } from './ticket-filters.repository.ts';
-import { inTransaction, insertEvents, markSeen } from './ticket-events.repository.ts';
+import {
+  attachStoredFiles,
+  inTransaction,
+  insertEvents,
+  markSeen,
+  type StoredAttachment,
+} from './ticket-events.repository.ts';
 import type { TicketScope } from './ticket-scope.ts';
 
 const authors = alias(users, 'author');
@@ -82,7 +88,8 @@ export type NewTicket = {
   siteCode: string;
   customerCode: string;
   room: string | null;
-  authorUserId: string;
+  /** Null for a report from an equipment label's public page, made by someone without an account. */
+  authorUserId: string | null;
   /** The staff user opening it while signed in as the author (authorshipOf); null otherwise. */
   impersonatorUserId: string | null;
   assignedContactRoleId: number | null;
@@ -91,6 +98,12 @@ export type NewTicket = {
   createdAt: Date;
   /** The year of the code, in Italy. */
   year: number;
+};
+
+/** What an opening may add in its transaction: files already stored, and another area's rows. */
+export type OpeningExtras = {
+  files?: readonly StoredAttachment[];
+  within?: (tx: Database, ticketId: string) => Promise<void>;
 };
 
 /** The tickets' own SQL: lists, one ticket within a scope, opening, site options and badge counts. */
@@ -186,7 +199,12 @@ export function createTicketsRepository(db: Database) {
      * Opens a ticket in one transaction: the next code of its year, the ticket, its opening event with
      * the author's uploads, and the author's seen marker. Null when an upload is not the author's.
      */
-    async insertTicket(ticket: NewTicket, code: (n: number) => string, attachmentIds: readonly string[]) {
+    async insertTicket(
+      ticket: NewTicket,
+      code: (n: number) => string,
+      attachmentIds: readonly string[],
+      extra: OpeningExtras = {},
+    ) {
       const { year, ...values } = ticket;
       return inTransaction(db, async (tx) => {
         const [counter] = await tx
@@ -206,7 +224,7 @@ export function createTicketsRepository(db: Database) {
             updatedAt: ticket.createdAt,
             lastActorUserId: ticket.authorUserId,
           })
-          .returning({ id: tickets.id });
+          .returning({ id: tickets.id, code: tickets.code });
         if (!inserted) throw new Error('ticket not stored');
         await insertEvents(tx, inserted.id, ticket.authorUserId, attachmentIds, [
           {
@@ -220,8 +238,10 @@ export function createTicketsRepository(db: Database) {
             createdAt: ticket.createdAt,
           },
         ]);
-        await markSeen(tx, inserted.id, ticket.authorUserId, ticket.createdAt);
-        return inserted.id;
+        if (extra.files?.length) await attachStoredFiles(tx, inserted.id, extra.files);
+        await extra.within?.(tx, inserted.id);
+        if (ticket.authorUserId) await markSeen(tx, inserted.id, ticket.authorUserId, ticket.createdAt);
+        return inserted;
       });
     },
 

@@ -18,7 +18,7 @@ import type { TicketAttachmentsRepository } from './ticket-attachments.repositor
 import type { TicketEventsRepository } from './ticket-events.repository.ts';
 import { actorOf, findTicketScope, ticketScopeOf, type TicketScope } from './ticket-scope.ts';
 import { availableActions } from './ticket-state-machine.ts';
-import type { TicketsRepository } from './tickets.repository.ts';
+import type { NewTicket, OpeningExtras, TicketsRepository } from './tickets.repository.ts';
 
 export type TicketRules = {
   /** Hours within which the provider should answer, by urgency. */
@@ -26,6 +26,12 @@ export type TicketRules = {
   reopenDays: number;
   autoCloseDays: number;
 };
+
+/** What the opener of a ticket says: the rest (due time, handler, code) the opening decides. */
+type OpeningFields = Pick<
+  NewTicket,
+  'type' | 'urgency' | 'subject' | 'description' | 'siteCode' | 'customerCode' | 'room'
+>;
 
 export type TicketsServiceDeps = {
   tickets: TicketsRepository;
@@ -76,6 +82,32 @@ export function createTicketsService(deps: TicketsServiceDeps) {
     };
   }
 
+  /** A new ticket: NEW, due after its urgency's hours, assigned to the site's ticket handler if any. */
+  async function open(
+    ticket: OpeningFields,
+    authorship: Pick<NewTicket, 'authorUserId' | 'impersonatorUserId'>,
+    attachmentIds: readonly string[],
+    extras?: OpeningExtras,
+  ) {
+    const handler = await deps.tickets.findTicketHandler(ticket.siteCode);
+    const createdAt = now();
+    const year = Number(romeCalendarDay(createdAt).slice(0, 4));
+    return deps.tickets.insertTicket(
+      {
+        ...ticket,
+        ...authorship,
+        assignedContactRoleId: handler?.contactRoleId ?? null,
+        assignedContactId: handler?.contactId ?? null,
+        dueAt: new Date(createdAt.getTime() + deps.rules.dueHours[ticket.urgency] * 3_600_000),
+        createdAt,
+        year,
+      },
+      (number) => formatTicketCode(year, number),
+      attachmentIds,
+      extras,
+    );
+  }
+
   return {
     findVisibleTicket,
 
@@ -115,10 +147,7 @@ export function createTicketsService(deps: TicketsServiceDeps) {
           ],
         });
       }
-      const handler = await deps.tickets.findTicketHandler(request.siteCode);
-      const createdAt = now();
-      const year = Number(romeCalendarDay(createdAt).slice(0, 4));
-      const inserted = await deps.tickets.insertTicket(
+      const inserted = await open(
         {
           type: request.type,
           urgency: request.urgency,
@@ -127,18 +156,26 @@ export function createTicketsService(deps: TicketsServiceDeps) {
           siteCode: request.siteCode,
           customerCode: scope.sites.customerCode,
           room: request.room || null,
-          ...authorshipOf(auth),
-          assignedContactRoleId: handler?.contactRoleId ?? null,
-          assignedContactId: handler?.contactId ?? null,
-          dueAt: new Date(createdAt.getTime() + deps.rules.dueHours[request.urgency] * 3_600_000),
-          createdAt,
-          year,
         },
-        (number) => formatTicketCode(year, number),
+        authorshipOf(auth),
         request.attachmentIds,
       );
       if (!inserted.ok) throw new AppError('ATTACHMENT_UNKNOWN');
-      return getDetail(scope, inserted.value);
+      return getDetail(scope, inserted.value.id);
+    },
+
+    /**
+     * Opens a ticket nobody signed in for: a problem reported from an equipment label's public page. Like
+     * any ticket it is NEW, due after its urgency's hours and assigned to the site's ticket handler; the
+     * photo comes stored already, and `within` writes the reporting area's row in the same transaction.
+     */
+    async openWithoutAccount(
+      report: OpeningFields,
+      extras: OpeningExtras,
+    ): Promise<{ id: string; code: string }> {
+      const inserted = await open(report, { authorUserId: null, impersonatorUserId: null }, [], extras);
+      if (!inserted.ok) throw new Error(`ticket not opened: ${inserted.reason}`);
+      return inserted.value;
     },
 
     /** The profile's newTickets: tickets with news the user has not opened (open ones, for staff). */
