@@ -52,6 +52,10 @@ import {
   stampings,
   syncRuns,
   syncSources,
+  siteEquipments,
+  equipmentQrCodes,
+  equipmentDocuments,
+  equipmentLogEntries,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -69,6 +73,11 @@ import { isAwaitingActivation } from './awaiting-activation.ts';
 import { writeDemoEmployeePhotos } from './employee-portraits.ts';
 import { planDemoEmployees, type EmployeeRow } from './employees.ts';
 import { planDemoStampings } from './stampings.ts';
+import {
+  planDemoSiteEquipments,
+  writeDemoEquipmentFiles,
+  type EquipmentDocumentRow,
+} from './site-equipments.ts';
 import { demoSyncSourceIds, planDemoSyncRuns, planDemoSyncSources } from './sync-sources.ts';
 
 export type SeedOptions = {
@@ -109,6 +118,7 @@ const serialTablesWithExplicitIds = [
   'sync_runs',
   'employees',
   'employee_assignments',
+  'site_equipments',
 ] as const;
 
 /**
@@ -155,6 +165,7 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
   const data = generateDemoData({ scale: options.scale ?? 1, today });
   log(`demo data generated in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
   const people = planDemoEmployees(data, today);
+  const equipment = planDemoSiteEquipments(data, today);
   const passwordHash = await hashPassword(demoPassword);
   const passwordChangedAt = new Date();
 
@@ -244,6 +255,25 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         `${people.employeeShifts.length} shifts, ${demoStampings.length} stampings and ${runs.length} sync runs ` +
         `inserted in ${((performance.now() - personnelStarted) / 1000).toFixed(1)} s`,
     );
+    await insertInChunks(tx, siteEquipments, equipment.siteEquipments);
+    await insertInChunks(tx, equipmentQrCodes, equipment.equipmentQrCodes);
+    await insertInChunks(tx, equipmentDocuments, equipment.equipmentDocuments);
+    await insertInChunks(tx, equipmentLogEntries, equipment.equipmentLogEntries);
+    log(
+      `${equipment.siteEquipments.length} pieces of site equipment, ${equipment.equipmentQrCodes.length} label ` +
+        `codes, ${equipment.equipmentDocuments.length} documents and ${equipment.equipmentLogEntries.length} ` +
+        'log lines inserted',
+    );
+    // The demo's label codes are written out (AT-000001…), so that they are the same after every reset:
+    // the sequence behind the column's default is not the table's own and a truncate leaves it where it
+    // was. Moved to the highest code here, the next piece staff create takes the number after it.
+    await tx.execute(
+      sql.raw(
+        "select setval('equipment_label_numbers', " +
+          'coalesce((select max(substring(label_code from 4)::bigint) from site_equipments), 1), ' +
+          '(select count(*) > 0 from site_equipments))',
+      ),
+    );
     // These rows carry explicit ids: move each sequence past them for rows created later.
     for (const table of serialTablesWithExplicitIds) {
       await tx.execute(
@@ -257,7 +287,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
 
   // Fresh statistics, so that the planner uses the indexes from the first query on.
   await db.execute(sql`analyze`);
-  if (options.filesRoot) await writeDemoFiles(options.filesRoot, data, people.employees, log);
+  if (options.filesRoot) {
+    await writeDemoFiles(options.filesRoot, data, people.employees, equipment.equipmentDocuments, log);
+  }
 
   const counts = Object.fromEntries(
     Object.entries(data).map(([table, rows]: [string, unknown[]]) => [table, rows.length]),
@@ -274,6 +306,7 @@ async function writeDemoFiles(
   filesRoot: string,
   data: DemoData,
   people: readonly EmployeeRow[],
+  equipmentDocumentRows: readonly EquipmentDocumentRow[],
   log: (line: string) => void,
 ) {
   await writeDemoDocumentFiles(filesRoot, data.documents);
@@ -284,6 +317,8 @@ async function writeDemoFiles(
   log(`${data.qualityReports.length} demo quality report files written`);
   await writeDemoEmployeePhotos(filesRoot, people);
   log(`${people.filter((row) => row.photoStorageKey !== null).length} demo portraits written`);
+  await writeDemoEquipmentFiles(filesRoot, equipmentDocumentRows);
+  log(`${equipmentDocumentRows.length} demo equipment document files written`);
 }
 
 /**
@@ -298,6 +333,7 @@ export async function writeDemoDataFiles(filesRoot: string, options: Omit<SeedOp
     filesRoot,
     data,
     planDemoEmployees(data, today).employees,
+    planDemoSiteEquipments(data, today).equipmentDocuments,
     options.log ?? (() => undefined),
   );
 }
