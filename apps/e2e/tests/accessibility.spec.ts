@@ -536,6 +536,69 @@ const dialogs: DialogVisit[] = [
         .click(),
     desktopOnly: true,
   },
+  // Staff's equipment: a new one and the labels of the rows chosen from the list; on a piece of
+  // equipment's page, what staff alone see (its label) and each of its changes.
+  {
+    name: 'nuova attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: async (page) => page.getByRole('button', { name: 'Nuova attrezzatura' }).click(),
+  },
+  {
+    name: 'stampa delle etichette delle attrezzature',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: async (page) => {
+      await page
+        .getByRole('checkbox', { name: /^Seleziona (?!tutte)/ })
+        .first()
+        .check();
+      await page.getByRole('button', { name: 'Stampa etichette' }).click();
+    },
+  },
+  {
+    name: 'codice QR di un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: async (page) => {
+      const url = await listedLinkTo(page, '/site-equipments/$siteEquipmentId');
+      expect(url, 'nessuna attrezzatura nell’elenco').toBeDefined();
+      await openInApp(page, url ?? '');
+    },
+    shown: (page) => page.getByRole('heading', { name: 'Codice QR' }),
+  },
+  {
+    name: 'spostamento di un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: onFirstLinkTo('/site-equipments/$siteEquipmentId', 'Sposta'),
+  },
+  {
+    name: 'intervento su un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: onFirstLinkTo('/site-equipments/$siteEquipmentId', 'Aggiungi intervento'),
+  },
+  {
+    name: 'documento di un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: onFirstLinkTo('/site-equipments/$siteEquipmentId', 'Carica documento'),
+  },
+  {
+    name: 'dismissione di un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: onFirstLinkTo('/site-equipments/$siteEquipmentId', 'Dismetti'),
+    desktopOnly: true,
+  },
+  {
+    name: 'sostituzione dell’etichetta di un’attrezzatura',
+    account: 'staff.demo',
+    url: '/backoffice/site-equipments',
+    open: onFirstLinkTo('/site-equipments/$siteEquipmentId', 'Sostituisci etichetta'),
+    desktopOnly: true,
+  },
   // Last of staff.demo's: the menu stays reduced (the browser remembers it) for what would come after it.
   {
     name: 'gruppo del menu laterale ridotto',

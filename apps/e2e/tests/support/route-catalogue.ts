@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoEquipmentPublicId } from '@portale/demo-data';
 
 /**
  * Every route of the web app's router and how a test reaches it with real demo data. The router's own
@@ -24,6 +25,13 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/enable-user': { kind: 'page', url: '/enable-user?code=link-non-valido', signedIn: false },
   '/impersonate-user': { kind: 'page', url: '/impersonate-user?secret=link-non-valido', signedIn: false },
   '/email-preferences/$token': { kind: 'page', url: '/email-preferences/link-non-valido', signedIn: false },
+  // The demo label of cliente.demo's first site (packages/demo-data): the page a visitor reads, with the
+  // equipment, its documents and the report's button; its other states have their component tests.
+  '/site-equipments-anonymous/$qrCodeId': {
+    kind: 'page',
+    url: `/site-equipments-anonymous/${demoEquipmentPublicId}`,
+    signedIn: false,
+  },
   '/dashboard': { kind: 'page', url: '/dashboard', signedIn: true },
   '/change-password': { kind: 'page', url: '/change-password', signedIn: true },
   '/sites': { kind: 'page', url: '/sites', signedIn: true },
@@ -86,6 +94,11 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/employees/detail/$employeeId': { kind: 'linked', listUrl: '/employees' },
   '/backoffice/employees': { kind: 'page', url: '/backoffice/employees', signedIn: true },
   '/backoffice/sync': { kind: 'page', url: '/backoffice/sync', signedIn: true },
+  '/site-equipments': { kind: 'page', url: '/site-equipments', signedIn: true },
+  // A piece of equipment of the list: staff reach the same page from their list, with its actions and
+  // its label (the accessibility dialogs' visit).
+  '/site-equipments/$siteEquipmentId': { kind: 'linked', listUrl: '/site-equipments' },
+  '/backoffice/site-equipments': { kind: 'page', url: '/backoffice/site-equipments', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

@@ -85,6 +85,14 @@ export const specMenu: SpecEntry[] = [
   { id: 'employees-backoffice', path: '/backoffice/employees', subRoles: [], staff: [13], staffOnly: true },
   // The provider's systems' keys and batches, for staff with sync (16).
   { id: 'sync-backoffice', path: '/backoffice/sync', subRoles: [], staff: [16], staffOnly: true },
+  // Every customer's equipment, its changes and the labels to print, for staff with equipment (17).
+  {
+    id: 'site-equipments-backoffice',
+    path: '/backoffice/site-equipments',
+    subRoles: [],
+    staff: [17],
+    staffOnly: true,
+  },
   {
     id: 'administration',
     subRoles: [],

@@ -21,6 +21,8 @@ import { kiosksRoutes } from '../features/kiosks/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
 import { employeesRoutes } from '../features/employees/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
+import { siteEquipmentsRoutes } from '../features/site-equipments/routes.tsx';
+import { siteEquipmentsPublicRoutes } from '../features/site-equipments-public/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -65,6 +67,7 @@ const routeTree = rootRoute.addChildren([
   unknownRoute,
   ...sessionRoutes,
   ...accountRoutes,
+  ...siteEquipmentsPublicRoutes,
   shellRoute.addChildren([
     ...dashboardRoutes,
     ...sessionShellRoutes,
@@ -86,6 +89,7 @@ const routeTree = rootRoute.addChildren([
     ...qualityRoutes,
     ...kiosksRoutes,
     ...syncRoutes,
+    ...siteEquipmentsRoutes,
   ]),
 ]);
 

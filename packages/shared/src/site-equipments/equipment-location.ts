@@ -1,4 +1,7 @@
-/** Where a piece of equipment stands, in words: «Padiglione A › Piano terra › Magazzino — vicino alla porta». */
+/**
+ * Where a piece of equipment stands, in words: «Padiglione A › Piano terra › Magazzino – vicino alla
+ * porta»; the note alone when it has no room; empty when nothing is known.
+ */
 export function equipmentPlaceWords(location: {
   buildingName: string | null;
   floorName: string | null;
@@ -6,7 +9,8 @@ export function equipmentPlaceWords(location: {
   note: string | null;
 }): string {
   const registry = [location.buildingName, location.floorName, location.roomName]
-    .filter((part): part is string => Boolean(part))
+    .map((part) => part?.trim())
+    .filter(Boolean)
     .join(' › ');
-  return [registry, location.note ?? ''].filter(Boolean).join(' — ');
+  return [registry, location.note?.trim()].filter(Boolean).join(' – ');
 }

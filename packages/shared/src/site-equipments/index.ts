@@ -1,4 +1,5 @@
 export * from './site-equipments-enums.ts';
+export * from './site-equipments-words.ts';
 export * from './equipment-location.ts';
 export * from './site-equipments.rules.ts';
 export * from './site-equipments.access.ts';

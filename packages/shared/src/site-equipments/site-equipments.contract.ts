@@ -6,7 +6,7 @@ import { siteEquipmentsAccess } from './site-equipments.access.ts';
 import {
   equipmentReportsPerAddressPer10Minutes,
   equipmentReportsPerCodePerHour,
-} from './site-equipments-enums.ts';
+} from './site-equipments-words.ts';
 import {
   equipmentDetailSchema,
   equipmentDocumentParams,

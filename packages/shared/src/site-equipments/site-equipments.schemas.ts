@@ -8,12 +8,14 @@ import {
   equipmentLogKinds,
   equipmentSorts,
   equipmentStates,
+  manualEquipmentLogKinds,
+} from './site-equipments-enums.ts';
+import {
   labelSheetFormatNames,
   labelSheetFormats,
-  type LabelSheetFormat,
-  manualEquipmentLogKinds,
   maxLabelsPerSheetRequest,
-} from './site-equipments-enums.ts';
+  type LabelSheetFormat,
+} from './site-equipments-words.ts';
 
 const databaseId = z.coerce.number().int().positive().max(2_147_483_647);
 

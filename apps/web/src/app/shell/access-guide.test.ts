@@ -23,8 +23,8 @@ const staff = (backOfficePermissions: number[]): MenuViewer => ({
 
 describe('who opens no page besides the dashboard', () => {
   it('is a customer with only sub-roles of areas not built yet, or with none', () => {
-    expect(pagesWithContent(menuEntries, customer([15]))).toEqual([]);
     expect(pagesWithContent(menuEntries, customer([4]))).toEqual([]);
+    expect(pagesWithContent(menuEntries, customer([15]))).toEqual(['Attrezzature']);
     expect(pagesWithContent(menuEntries, customer([3]))).toEqual(['Personale']);
     expect(pagesWithContent(menuEntries, customer([2]))).toEqual(['Piano delle attività']);
     expect(pagesWithContent(menuEntries, customer([1]))).toEqual([

@@ -37,6 +37,7 @@ describe('the menu of SPEC.md section 2', () => {
       { Qualità: ['Controlli', 'Rapporti', 'Statistiche', 'Chioschi'] },
       'Referenti ATI',
       'Fatturazione',
+      'Attrezzature',
       'Economia',
       'Anagrafica immobiliare',
       'Richieste di variazione',
@@ -75,9 +76,10 @@ describe('the menu of SPEC.md section 2', () => {
   });
 
   it('shows staff only the pages their permissions open', () => {
-    expect(menuOf(staff([17]))).toEqual(['Dashboard']);
+    expect(menuOf(staff([17]))).toEqual(['Dashboard', 'Attrezzature']);
     expect(menuOf(staff([13]))).toEqual(['Dashboard', 'Personale']);
     expect(menuOf(staff([16]))).toEqual(['Dashboard', 'Sincronizzazione']);
+    expect(menuOf(customer([CustomerSubRole.siteEquipments]))).toEqual(['Dashboard', 'Attrezzature']);
     expect(menuOf(staff([6]))).toEqual(['Dashboard', 'Documenti']);
     expect(menuOf(staff([5]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Segnalazioni'] }]);
     expect(menuOf(staff([7]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Comunicazioni'] }]);

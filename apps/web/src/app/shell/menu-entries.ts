@@ -17,6 +17,7 @@ import { kiosksBackOfficeMenu, kiosksMenu } from '../../features/kiosks/menu.ts'
 import { planningBackOfficeMenu, planningMenu } from '../../features/planning/menu.ts';
 import { employeesBackOfficeMenu, employeesMenu } from '../../features/employees/menu.ts';
 import { syncMenu } from '../../features/sync/menu.ts';
+import { siteEquipmentsBackOfficeMenu, siteEquipmentsMenu } from '../../features/site-equipments/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -36,6 +37,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...kiosksMenu,
   ...atiManagersMenu,
   ...billingMenu,
+  ...siteEquipmentsMenu,
   ...economicsMenu,
   ...realEstateMenu,
   ...variationsMenu,
@@ -48,6 +50,7 @@ export const menuEntries: readonly MenuEntry[] = [
   ...planningBackOfficeMenu,
   ...employeesBackOfficeMenu,
   ...syncMenu,
+  ...siteEquipmentsBackOfficeMenu,
   ...usersAdminMenu,
   ...auditMenu,
   ...billingAdminMenu,

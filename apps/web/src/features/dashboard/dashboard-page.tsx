@@ -14,6 +14,7 @@ import { greetingFor } from './greeting.ts';
 import { DocumentsWidget } from './widgets/documents-widget.tsx';
 import { BillingSummaryWidget } from './widgets/billing-summary-widget.tsx';
 import { EconomicsWidget } from './widgets/economics-widget.tsx';
+import { EquipmentCard } from './widgets/equipment-card.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { KioskIndexCard } from './widgets/kiosk-index-card.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
@@ -74,6 +75,7 @@ export function DashboardPage() {
     plan: <PlanCard key="plan" />,
     personnel: <PersonnelCard key="personnel" />,
     syncRuns: <SyncRunsCard key="syncRuns" />,
+    equipment: <EquipmentCard key="equipment" />,
   };
 
   return (

@@ -26,12 +26,14 @@ describe('the dashboard’s widgets', () => {
     expect(widgetsOf(customer([8]))).toEqual(['qualityTrend', 'jobOrders']);
     expect(widgetsOf(customer([10]))).toEqual(['qualityTrend', 'jobOrders']);
     expect(widgetsOf(customer([11]))).toEqual(['kioskIndex', 'jobOrders']);
+    expect(widgetsOf(customer([13, 15]))).toEqual(['billing', 'equipment', 'jobOrders']);
   });
 
   it('are what staff have to handle, each for the permission that opens it', () => {
     expect(widgetsOf(staff([]))).toEqual([]);
     expect(widgetsOf(staff([5]))).toEqual(['dueTickets']);
     expect(widgetsOf(staff([18]))).toEqual(['variationsQueue', 'economics']);
+    expect(widgetsOf(staff([17]))).toEqual(['equipment']);
   });
 
   it('each read a query of their own', () => {

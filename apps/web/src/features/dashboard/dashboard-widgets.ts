@@ -7,6 +7,7 @@ import {
   planningAccess,
   qualityAccess,
   realEstateAccess,
+  siteEquipmentsAccess,
   sitesAccess,
   syncAccess,
   ticketsAccess,
@@ -23,6 +24,7 @@ import { billingSummaryQueryOptions } from './api/billing-summary.ts';
 import { coverageSummaryQueryOptions } from './api/coverage-summary.ts';
 import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
+import { equipmentSummaryQueryOptions } from './api/equipment-summary.ts';
 import { kioskSiteIndexQueryOptions } from './api/kiosk-site-index.ts';
 import { planSummaryQueryOptions } from './api/plan-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
@@ -58,7 +60,8 @@ export type DashboardWidgetId =
   | 'kioskIndex'
   | 'plan'
   | 'personnel'
-  | 'syncRuns';
+  | 'syncRuns'
+  | 'equipment';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
@@ -70,6 +73,7 @@ const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
   { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
   { id: 'documents', rule: documentsAccess.rules.list, query: documentsSummaryQueryOptions },
   { id: 'billing', rule: billingAccess.rules.list, query: billingSummaryQueryOptions },
+  { id: 'equipment', rule: siteEquipmentsAccess.rules.read, query: equipmentSummaryQueryOptions },
   { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
   { id: 'siteStatus', rule: sitesAccess.rules.list, query: siteStatusCountsQueryOptions },
   { id: 'lastServedSites', rule: sitesAccess.rules.list, query: lastServedSitesQueryOptions },
@@ -96,6 +100,7 @@ const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
   },
   { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
   { id: 'syncRuns', rule: syncAccess.rules.manage, query: recentSyncRunsQueryOptions },
+  { id: 'equipment', rule: siteEquipmentsAccess.rules.read, query: equipmentSummaryQueryOptions },
 ];
 
 /**
