@@ -10,6 +10,7 @@ import type {
   TicketDetail,
   TicketListResult,
 } from '@portale/shared';
+import { printFirstPage, readLabelCode } from './support/label-scan.ts';
 import { multipart } from './support/multipart.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
@@ -207,7 +208,7 @@ describe('equipment, both sides', () => {
     expect(labels.json<ApiErrorBody>().body.fields?.[0]?.path).toBe('query.ids.0');
   });
 
-  it('prints labels as a PDF, from the first free label of the sheet', async () => {
+  it('prints labels as a PDF, from the first free label of the sheet, each opening its own page', async () => {
     const one = await newMachine(ownSite);
     const two = await newMachine(foreignSite);
     const sheet = await call(
@@ -218,6 +219,15 @@ describe('equipment, both sides', () => {
     expect(sheet.statusCode, sheet.body).toBe(200);
     expect(sheet.headers['content-type']).toBe('application/pdf');
     expect(sheet.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Scanned as a phone would, the second label's code opens the public page of the second machine.
+    const page = await printFirstPage(sheet.rawPayload);
+    const scanned = readLabelCode(page, '2x7', 4);
+    expect(scanned).toBe(two.qrCode!.url);
+    const opened = await openPage(new URL(scanned!).pathname.split('/').at(-1)!);
+    expect(opened.json<PublicEquipmentPage>()).toMatchObject({
+      status: 'active',
+      equipment: { labelCode: two.labelCode },
+    });
     const beyond = await call(
       'GET',
       `/site-equipments/labels?ids=${one.id}&format=2x4&start=9`,

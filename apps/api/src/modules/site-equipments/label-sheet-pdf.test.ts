@@ -1,23 +1,19 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import jsQR from 'jsqr';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { labelSheetFormats, type LabelSheetFormat } from '@portale/shared';
-import { drawLabelSheets } from './label-sheet-pdf.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  crop,
+  labelPixels,
+  pixelsPerMm,
+  printFirstPage,
+  readLabelCode,
+} from '../../../test/support/label-scan.ts';
 import { fewLines, truncate, winAnsiText } from '../../plugins/pdf-text.ts';
+import { drawLabelSheets } from './label-sheet-pdf.ts';
 
 /**
- * The sheet is printed to pixels by poppler's `pdftoppm` (docs/decisions/013) and read back the way a
- * phone would: each QR code, cropped from where the format puts its label, must give its label's URL.
+ * The sheet is printed to pixels and read back the way a phone would (test/support/label-scan.ts): each
+ * QR code, cropped from where the format puts its label, must give its label's URL.
  */
-
-const dpi = 200;
-const pixelsPerMm = dpi / 25.4;
 
 const label = (number: number, over: { name?: string; place?: string } = {}) => ({
   url: `https://portale.example.it/attrezzature/etichetta/AT-${String(number).padStart(6, '0')}`,
@@ -26,38 +22,7 @@ const label = (number: number, over: { name?: string; place?: string } = {}) => 
   place: over.place ?? 'Ospedale San Giovanni · Piano terra',
 });
 
-/** A label's rectangle on the page in pixels, position 1-based, across then down. */
-function labelPixels(formatName: LabelSheetFormat, position: number) {
-  const format = labelSheetFormats[formatName];
-  const column = (position - 1) % format.columns;
-  const row = Math.floor((position - 1) / format.columns);
-  return {
-    x: Math.round((format.leftMm + column * (format.widthMm + format.gapXMm)) * pixelsPerMm),
-    y: Math.round((format.topMm + row * (format.heightMm + format.gapYMm)) * pixelsPerMm),
-    width: Math.round(format.widthMm * pixelsPerMm),
-    height: Math.round(format.heightMm * pixelsPerMm),
-  };
-}
-
-/** The RGBA pixels of a rectangle of the page. */
-function crop(page: PNG, box: { x: number; y: number; width: number; height: number }) {
-  const pixels = new Uint8ClampedArray(box.width * box.height * 4);
-  for (let row = 0; row < box.height; row += 1) {
-    const from = ((box.y + row) * page.width + box.x) * 4;
-    pixels.set(page.data.subarray(from, from + box.width * 4), row * box.width * 4);
-  }
-  return pixels;
-}
-
 describe('drawLabelSheets', () => {
-  let directory: string;
-  beforeAll(async () => {
-    directory = await mkdtemp(path.join(tmpdir(), 'label-sheet-'));
-  });
-  afterAll(async () => {
-    await rm(directory, { recursive: true, force: true });
-  });
-
   it('puts each QR code where the 3 × 7 format places its label, from position 5, and nothing before', async () => {
     const labels = [
       label(42, {
@@ -73,28 +38,11 @@ describe('drawLabelSheets', () => {
       providerName: 'Pulizie Nicolò Ferri S.r.l.',
       labels,
     });
-    await writeFile(path.join(directory, 'sheet.pdf'), pdf);
-    await promisify(execFile)('pdftoppm', [
-      '-png',
-      '-r',
-      String(dpi),
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      path.join(directory, 'sheet.pdf'),
-      path.join(directory, 'page'),
-    ]);
-    const page = PNG.sync.read(await readFile(path.join(directory, 'page.png')));
+    const page = await printFirstPage(pdf);
     expect(page.width).toBe(Math.round(210 * pixelsPerMm));
 
     labels.forEach((expected, index) => {
-      const box = labelPixels('3x7', 5 + index);
-      // The QR code's part: the label's left, short of the text column (26 mm and the 2 mm margin).
-      const qrBox = { ...box, width: Math.round((labelSheetFormats['3x7'].widthMm - 28) * pixelsPerMm) };
-      const code = jsQR(crop(page, qrBox), qrBox.width, qrBox.height);
-      expect(code?.data, `label at position ${5 + index}`).toBe(expected.url);
+      expect(readLabelCode(page, '3x7', 5 + index), `label at position ${5 + index}`).toBe(expected.url);
     });
     for (const position of [1, 2, 3, 4, 8]) {
       const pixels = crop(page, labelPixels('3x7', position));
