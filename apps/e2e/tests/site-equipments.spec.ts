@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import { demoEquipmentPublicId } from '@portale/demo-data';
 import { equipmentStateLabels, type PublicEquipmentPage } from '@portale/shared';
 import { type APIRequestContext } from '@playwright/test';
 import { signInAs } from './support/accounts.ts';
+import { rampPng } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 import { wcagAndLandmarks } from './support/wcag.ts';
 
@@ -13,30 +13,6 @@ import { wcagAndLandmarks } from './support/wcag.ts';
  * reports a problem with a photo, getting a ticket's code; the customer finds that ticket among theirs.
  * The pages of the area are walked by the accessibility test already.
  */
-
-/** A real 2×2 PNG, built here: signature, header, pixels and end, each chunk with its CRC. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const pixels = Buffer.from([0, 220, 40, 40, 40, 160, 60, 0, 30, 90, 200, 250, 250, 250]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const labelPage = `/site-equipments-anonymous/${demoEquipmentPublicId}`;
 
@@ -113,7 +89,7 @@ test('a visitor reports a problem from the label on a phone, and cliente.demo fi
   await form.locator('input[type="file"]').setInputFiles({
     name: 'foto-guasto.png',
     mimeType: 'image/png',
-    buffer: tinyPng(),
+    buffer: rampPng(2, 2),
   });
   await expect(form.getByRole('img', { name: 'Anteprima della foto scelta' })).toBeVisible();
   await form.getByRole('textbox', { name: /^Recapito/ }).fill('visitatore@example.test');

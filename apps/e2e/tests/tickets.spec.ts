@@ -1,33 +1,10 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { type Page } from '@playwright/test';
 import { apiToken, signInAs } from './support/accounts.ts';
 import { signInConnected } from './support/hub.ts';
+import { rampPng } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 
-/** A real 2×2 PNG, built here: signature, header, pixels and end, each chunk with its CRC. */
-function tinyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(2, 0);
-  header.writeUInt32BE(2, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 2; // RGB
-  const pixels = Buffer.from([0, 220, 40, 40, 40, 160, 60, 0, 30, 90, 200, 250, 250, 250]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-const photo = { name: 'foto-perdita.png', mimeType: 'image/png', buffer: tinyPng() };
+const photo = { name: 'foto-perdita.png', mimeType: 'image/png', buffer: rampPng(2, 2) };
 
 /** Fills the new-ticket form as a first-time user would, with a photo. */
 async function fillNewTicket(page: Page, subject: string) {
