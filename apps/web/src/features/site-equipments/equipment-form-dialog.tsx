@@ -13,7 +13,7 @@ import {
   categoryOptions,
   OptionalDayField,
   placeEquipmentErrors,
-  RoomSelect,
+  PlaceFields,
   scrollingOptions,
   stateOptions,
 } from './equipment-form-fields.tsx';
@@ -239,25 +239,12 @@ export function EquipmentFormDialog({ equipment, onClose, onCreated }: Equipment
               )}
             />
           </SimpleGrid>
-          <Controller
+          <PlaceFields
             control={control}
-            name="roomId"
-            render={({ field, fieldState }) => (
-              <RoomSelect
-                ref={field.ref}
-                siteCode={siteCode || undefined}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Nota sulla posizione"
-            description="Facoltativa: dove trovarla, per esempio «accanto all’ascensore» o «nel ripostiglio»"
-            maxLength={200}
-            {...register('locationNote')}
-            error={errors.locationNote?.message}
+            register={register}
+            siteCode={siteCode}
+            noteError={errors.locationNote?.message}
+            noteHint="«accanto all’ascensore» o «nel ripostiglio»"
           />
           {failure && (
             <Alert color="red" variant="light" role="alert" title="Attrezzatura non salvata">

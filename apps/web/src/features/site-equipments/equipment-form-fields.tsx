@@ -1,4 +1,5 @@
-import { Select, type SelectProps } from '@mantine/core';
+import { Select, TextInput, type SelectProps } from '@mantine/core';
+import { Controller, type Control, type FieldValues, type Path, type UseFormRegister } from 'react-hook-form';
 import {
   equipmentCategories,
   equipmentCategoryLabels,
@@ -116,4 +117,47 @@ export function placeEquipmentErrors(
   const { placed } = serverFieldErrors(error, fieldOfServerPath(fields));
   for (const { name, message } of placed) setError(name, fieldProblems[name] ?? message);
   return equipmentChangeErrorMessage(error);
+}
+
+/**
+ * Where the equipment stands, in its form and in the move's: a room of the site's registry and a note.
+ * The form's values hold `roomId` and `locationNote` (the shared schemas' names).
+ */
+export function PlaceFields<T extends FieldValues>({
+  control,
+  register,
+  siteCode,
+  noteError,
+  noteHint,
+}: {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  siteCode: string | undefined;
+  noteError: string | undefined;
+  noteHint: string;
+}) {
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'roomId' as Path<T>}
+        render={({ field, fieldState }) => (
+          <RoomSelect
+            ref={field.ref}
+            siteCode={siteCode || undefined}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextInput
+        label="Nota sulla posizione"
+        description={`Facoltativa: dove trovarla, per esempio ${noteHint}`}
+        maxLength={200}
+        {...register('locationNote' as Path<T>)}
+        error={noteError}
+      />
+    </>
+  );
 }

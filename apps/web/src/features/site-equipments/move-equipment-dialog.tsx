@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { moveEquipmentSchema, romeToday, type EquipmentDetail } from '@portale/shared';
@@ -10,7 +10,7 @@ import { FormDialog } from '../../lib/form-dialog.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
 import { useEquipmentActions, type MoveEquipmentInput } from './api/site-equipments-api.ts';
-import { placeEquipmentErrors, RoomSelect, scrollingOptions } from './equipment-form-fields.tsx';
+import { placeEquipmentErrors, PlaceFields, scrollingOptions } from './equipment-form-fields.tsx';
 import { formatEquipmentLocation } from './site-equipments-words.ts';
 
 const fieldNames = ['siteCode', 'roomId', 'locationNote', 'day', 'note'] as const;
@@ -99,25 +99,12 @@ export function MoveEquipmentDialog({
               />
             )}
           />
-          <Controller
+          <PlaceFields
             control={control}
-            name="roomId"
-            render={({ field, fieldState }) => (
-              <RoomSelect
-                ref={field.ref}
-                siteCode={siteCode || undefined}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextInput
-            label="Nota sulla posizione"
-            description="Facoltativa: dove trovarla, per esempio «accanto all’ascensore»"
-            maxLength={200}
-            {...register('locationNote')}
-            error={errors.locationNote?.message}
+            register={register}
+            siteCode={siteCode}
+            noteError={errors.locationNote?.message}
+            noteHint="«accanto all’ascensore»"
           />
           <FormDateField
             control={control}
