@@ -17,13 +17,15 @@ const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryOb
 
 /**
  * The shared package's modules without zod that the router reads on the first screen (each area's
- * `<area>-enums.ts`, which route search checks read, and the access rules' building blocks): one chunk
- * instead of a dozen small ones, each with its own request, imports and compression (39 scripts instead
+ * `<area>-enums.ts`, which route search checks read, the access rules' building blocks, the calendar
+ * day's pattern, and the lists' values of the sites and users, which are not named `-enums`): one chunk
+ * instead of a dozen small ones, each with its own request, imports and compression (34 scripts instead
  * of 46 on the login page; docs/decisions/001-login-javascript-budget.md). A module that only pages read
- * is not named `-enums` (kiosk-values.ts), or it would be loaded on the first screen.
+ * is not named `-enums` (kiosk-values.ts), or it would be loaded on the first screen. A module that
+ * imports the package's index must not be listed: the chunk would take the whole package (182 KiB).
  */
 const firstScreenWords =
-  /packages\/shared\/src\/(.+-enums|access\/(access-rule|area-table|roles|menu-placement|policy))\.ts$/;
+  /packages\/shared\/src\/(.+-enums|access\/(access-rule|area-table|roles|menu-placement|policy)|dates\/calendar-day|sites\/(site-status|document-categories|back-office-sites)|users\/user-list-options)\.ts$/;
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 

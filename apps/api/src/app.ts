@@ -24,8 +24,10 @@ import { createQualityModule } from './modules/quality/index.ts';
 import { createKiosksModule } from './modules/kiosks/index.ts';
 import { createPlanningModule } from './modules/planning/index.ts';
 import { createEmployeesModule } from './modules/employees/index.ts';
+import { createCustomersModule } from './modules/customers/index.ts';
 import { createSyncModule } from './modules/sync/index.ts';
 import { createSiteEquipmentsModule } from './modules/site-equipments/index.ts';
+import { createNewsModule } from './modules/news/index.ts';
 import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
@@ -122,7 +124,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     notifications,
     createAtiManagersModule(shared),
     createSitesModule(shared),
-    createContactsModule({ ...shared, tenancy }),
+    createContactsModule({ ...shared, tenancy, sync: sync.sync }),
     createJobOrdersModule(shared),
     tickets,
     createMessagesModule({
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createKiosksModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
     createPlanningModule({ ...shared, tenancy }),
     createEmployeesModule({ ...shared, tenancy, sync: sync.sync, hub }),
+    createCustomersModule({ ...shared, sync: sync.sync }),
     createSiteEquipmentsModule({
       ...shared,
       tenancy,
@@ -148,6 +151,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       mailer,
     }),
     sync,
+    createNewsModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
   await registerModules(app, modules, sessions, badgeCounts);

@@ -525,6 +525,33 @@ const dialogs: DialogVisit[] = [
     url: '/backoffice/sync',
     open: async (page) => page.getByRole('button', { name: 'Nuova sorgente' }).click(),
   },
+  // Staff's contacts (issue 30): the person's, the category's, the role's and the association's forms
+  // (new and «Modifica» are the same form each); the questions before deleting are ConfirmDialog's.
+  {
+    name: 'nuovo contatto',
+    account: 'staff.demo',
+    url: '/backoffice/contacts',
+    open: async (page) => page.getByRole('button', { name: 'Nuovo contatto' }).click(),
+  },
+  {
+    name: 'nuova categoria di ruoli',
+    account: 'staff.demo',
+    url: '/backoffice/contacts?tab=roles',
+    open: async (page) => page.getByRole('button', { name: 'Nuova categoria' }).click(),
+    desktopOnly: true,
+  },
+  {
+    name: 'nuovo ruolo dei contatti',
+    account: 'staff.demo',
+    url: '/backoffice/contacts?tab=roles',
+    open: async (page) => page.getByRole('button', { name: 'Nuovo ruolo' }).first().click(),
+  },
+  {
+    name: 'nuova associazione di un contatto',
+    account: 'staff.demo',
+    url: '/backoffice/contacts?tab=associations',
+    open: async (page) => page.getByRole('button', { name: 'Nuova associazione' }).click(),
+  },
   {
     name: 'revoca di una sorgente della sincronizzazione',
     account: 'staff.demo',
@@ -535,6 +562,37 @@ const dialogs: DialogVisit[] = [
         .first()
         .click(),
     desktopOnly: true,
+  },
+  // Customers and job orders (issue 30): the two forms, each once (new and «Modifica» are the same
+  // form), and the question before deactivating a customer, which explains its effects.
+  {
+    name: 'nuovo cliente',
+    account: 'staff.demo',
+    url: '/backoffice/customers',
+    open: async (page) => page.getByRole('button', { name: 'Nuovo cliente' }).click(),
+  },
+  {
+    name: 'nuova commessa',
+    account: 'staff.demo',
+    url: '/backoffice/job-orders',
+    open: async (page) => page.getByRole('button', { name: 'Nuova commessa' }).click(),
+  },
+  {
+    name: 'disattivazione di un cliente',
+    account: 'staff.demo',
+    url: '/backoffice/customers/CL0001',
+    open: async (page) => page.getByRole('button', { name: 'Disattiva' }).click(),
+    desktopOnly: true,
+  },
+  // Staff's news: a new one, with the customers' picker open (issue 30).
+  {
+    name: 'nuova news',
+    account: 'staff.demo',
+    url: '/backoffice/news',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Nuova news' }).click();
+      await page.getByRole('dialog').getByText('Alcuni clienti', { exact: true }).click();
+    },
   },
   // Staff's equipment: a new one and the labels of the rows chosen from the list; on a piece of
   // equipment's page, what staff alone see (its label) and each of its changes.

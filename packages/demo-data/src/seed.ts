@@ -56,6 +56,8 @@ import {
   equipmentQrCodes,
   equipmentDocuments,
   equipmentLogEntries,
+  news,
+  newsCustomers,
   hashPassword,
   type Database,
 } from '@portale/db';
@@ -79,6 +81,7 @@ import {
   type EquipmentDocumentRow,
 } from './site-equipments.ts';
 import { demoSyncSourceIds, planDemoSyncRuns, planDemoSyncSources } from './sync-sources.ts';
+import { planDemoNews } from './news.ts';
 
 export type SeedOptions = {
   /** 1 (the default) is the small demo; N gives about N times as much. */
@@ -116,6 +119,7 @@ const serialTablesWithExplicitIds = [
   'kiosks',
   'sync_sources',
   'sync_runs',
+  'news',
   'employees',
   'employee_assignments',
   'site_equipments',
@@ -264,6 +268,9 @@ export async function seedDemoData(db: Database, options: SeedOptions = {}): Pro
         `codes, ${equipment.equipmentDocuments.length} documents and ${equipment.equipmentLogEntries.length} ` +
         'log lines inserted',
     );
+    const demoNews = planDemoNews(data, now);
+    await insertInChunks(tx, news, demoNews.news);
+    await insertInChunks(tx, newsCustomers, demoNews.newsCustomers);
     // The demo's label codes are written out (AT-000001…), so that they are the same after every reset:
     // the sequence behind the column's default is not the table's own and a truncate leaves it where it
     // was. Moved to the highest code here, the next piece staff create takes the number after it.

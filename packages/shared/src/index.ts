@@ -55,3 +55,5 @@ export * from './users/user-permissions.contract.ts';
 export * from './users/users.rules.ts';
 export * from './users/users.access.ts';
 export const tokenStorageKey = 'portale-clienti.token';
+export * from './news/index.ts';
+export * from './customers/index.ts';

@@ -94,11 +94,26 @@ export const routeCatalogue: Record<string, RouteVisit> = {
   '/employees/detail/$employeeId': { kind: 'linked', listUrl: '/employees' },
   '/backoffice/employees': { kind: 'page', url: '/backoffice/employees', signedIn: true },
   '/backoffice/sync': { kind: 'page', url: '/backoffice/sync', signedIn: true },
+  '/backoffice/contacts': { kind: 'page', url: '/backoffice/contacts', signedIn: true },
+  // The demo's hospital (packages/demo-data fixed.ts), with job orders, sites and users; its first job
+  // order through the list filtered by it (job orders' codes carry the year the demo is seeded in).
+  '/backoffice/customers': { kind: 'page', url: '/backoffice/customers', signedIn: true },
+  '/backoffice/customers/$customerCode': {
+    kind: 'page',
+    url: '/backoffice/customers/CL0001',
+    signedIn: true,
+  },
+  '/backoffice/job-orders': { kind: 'page', url: '/backoffice/job-orders', signedIn: true },
+  '/backoffice/job-orders/$jobOrderId': {
+    kind: 'linked',
+    listUrl: '/backoffice/job-orders?customerCode=CL0001',
+  },
   '/site-equipments': { kind: 'page', url: '/site-equipments', signedIn: true },
   // A piece of equipment of the list: staff reach the same page from their list, with its actions and
   // its label (the accessibility dialogs' visit).
   '/site-equipments/$siteEquipmentId': { kind: 'linked', listUrl: '/site-equipments' },
   '/backoffice/site-equipments': { kind: 'page', url: '/backoffice/site-equipments', signedIn: true },
+  '/backoffice/news': { kind: 'page', url: '/backoffice/news', signedIn: true },
 };
 
 /** The router's paths, read from the running app. */

@@ -62,9 +62,14 @@ export const specMenu: SpecEntry[] = [
   // Back office (not in SPEC.md's customer menu): site publishing and the rooms import for permission 4
   // (sites), documents for permission 6 (documents), then the administration for permission 1 (clients
   // users) and, for permission 2 (clients billing), the invoices and credit notes.
+  // Customers (0) and job orders (3), first of the back office (issue 30).
+  { id: 'customers-backoffice', path: '/backoffice/customers', subRoles: [], staff: [0], staffOnly: true },
+  { id: 'job-orders-backoffice', path: '/backoffice/job-orders', subRoles: [], staff: [3], staffOnly: true },
   { id: 'sites-publishing', path: '/backoffice/sites', subRoles: [], staff: [4], staffOnly: true },
   { id: 'rooms-import', path: '/backoffice/rooms-import', subRoles: [], staff: [4], staffOnly: true },
   { id: 'documents-publishing', path: '/backoffice/documents', subRoles: [], staff: [6], staffOnly: true },
+  // News for customers, written by staff with news (9) (issue 30).
+  { id: 'news-backoffice', path: '/backoffice/news', subRoles: [], staff: [9], staffOnly: true },
   { id: 'variations-queue', path: '/backoffice/variations', subRoles: [], staff: [18], staffOnly: true },
   // Quality controls drawn, recorded and completed by staff with survey (10), as issue 26 asks.
   { id: 'quality-backoffice', path: '/backoffice/quality', subRoles: [], staff: [10], staffOnly: true },
@@ -83,6 +88,8 @@ export const specMenu: SpecEntry[] = [
   { id: 'poa-backoffice', path: '/backoffice/poa', subRoles: [], staff: [12], staffOnly: true },
   // Every person with their private data and photo, for staff with employees (13).
   { id: 'employees-backoffice', path: '/backoffice/employees', subRoles: [], staff: [13], staffOnly: true },
+  // The provider's people, their roles and associations, for staff with contacts (14).
+  { id: 'contacts-backoffice', path: '/backoffice/contacts', subRoles: [], staff: [14], staffOnly: true },
   // The provider's systems' keys and batches, for staff with sync (16).
   { id: 'sync-backoffice', path: '/backoffice/sync', subRoles: [], staff: [16], staffOnly: true },
   // Every customer's equipment, its changes and the labels to print, for staff with equipment (17).

@@ -20,9 +20,12 @@ import { qualityRoutes } from '../features/quality/routes.tsx';
 import { kiosksRoutes } from '../features/kiosks/routes.tsx';
 import { planningRoutes } from '../features/planning/routes.tsx';
 import { employeesRoutes } from '../features/employees/routes.tsx';
+import { customersAdminRoutes } from '../features/customers-admin/routes.tsx';
 import { syncRoutes } from '../features/sync/routes.tsx';
+import { contactsAdminRoutes } from '../features/contacts-admin/routes.tsx';
 import { siteEquipmentsRoutes } from '../features/site-equipments/routes.tsx';
 import { siteEquipmentsPublicRoutes } from '../features/site-equipments-public/routes.tsx';
+import { newsRoutes } from '../features/news/routes.tsx';
 import { RouteError } from './route-error.tsx';
 import { RoutePending } from './route-pending.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
@@ -89,7 +92,10 @@ const routeTree = rootRoute.addChildren([
     ...qualityRoutes,
     ...kiosksRoutes,
     ...syncRoutes,
+    ...customersAdminRoutes,
+    ...contactsAdminRoutes,
     ...siteEquipmentsRoutes,
+    ...newsRoutes,
   ]),
 ]);
 

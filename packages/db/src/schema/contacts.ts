@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers, jobOrders, sites } from './organisation.ts';
 
 /** A group of contact roles (e.g. Direzione, Operativo, Amministrazione), in order of priority. */
@@ -22,17 +33,22 @@ export const contactRoles = pgTable('contact_roles', {
 });
 
 /** One of the provider's people. */
-export const contacts = pgTable('contacts', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  surname: text('surname').notNull(),
-  title: text('title'),
-  email: text('email'),
-  phone: text('phone'),
-  workPlace: text('work_place'),
-  employeeId: varchar('employee_id', { length: 24 }),
-  employeeImage: text('employee_image'),
-});
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    surname: text('surname').notNull(),
+    title: text('title'),
+    email: text('email'),
+    phone: text('phone'),
+    workPlace: text('work_place'),
+    /** The provider's HR id of the person: what sync batches name them by (issue 30). */
+    employeeId: varchar('employee_id', { length: 24 }),
+    employeeImage: text('employee_image'),
+  },
+  (t) => [uniqueIndex('contacts_employee_id_idx').on(t.employeeId)],
+);
 
 /** A contact in a role for a customer, a job order or a site (the most specific one set). */
 export const contactAssociations = pgTable(
@@ -56,5 +72,13 @@ export const contactAssociations = pgTable(
     index('contact_associations_customer_idx').on(t.customerCode),
     index('contact_associations_site_idx').on(t.siteCode),
     index('contact_associations_job_order_idx').on(t.jobOrderId),
+    // One contact in one role once per customer, job order and site: 422 Association already exists.
+    uniqueIndex('contact_associations_unique_idx').on(
+      t.contactId,
+      t.roleId,
+      t.customerCode,
+      sql`coalesce(${t.jobOrderId}, '')`,
+      sql`coalesce(${t.siteCode}, '')`,
+    ),
   ],
 );

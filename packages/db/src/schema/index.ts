@@ -18,3 +18,4 @@ export * from './planning.ts';
 export * from './sync.ts';
 export * from './employees.ts';
 export * from './site-equipments.ts';
+export * from './news.ts';

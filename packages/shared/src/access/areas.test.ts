@@ -82,6 +82,11 @@ describe('the authorisation table', () => {
       'siteEquipments.page': '15 | ',
       'siteEquipments.read': '15 | 17',
       'siteEquipments.manage': ' | 17',
+      'customers.customers': ' | 0',
+      'customers.jobOrders': ' | 3',
+      'news.read': 'every | 9',
+      'news.manage': ' | 9',
+      'contacts.manage': ' | 14',
     });
   });
 

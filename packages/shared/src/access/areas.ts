@@ -18,6 +18,8 @@ import { planningAccess } from '../planning/planning.access.ts';
 import { employeesAccess } from '../employees/employees.access.ts';
 import { syncAccess } from '../sync/sync.access.ts';
 import { siteEquipmentsAccess } from '../site-equipments/site-equipments.access.ts';
+import { customersAccess } from '../customers/customers.access.ts';
+import { newsAccess } from '../news/news.access.ts';
 import type { AreaTable } from './area-table.ts';
 
 /**
@@ -47,4 +49,6 @@ export const areaTables = {
   employees: employeesAccess,
   sync: syncAccess,
   siteEquipments: siteEquipmentsAccess,
+  customers: customersAccess,
+  news: newsAccess,
 } as const satisfies Record<string, AreaTable>;

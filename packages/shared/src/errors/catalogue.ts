@@ -224,6 +224,19 @@ export const errorCatalogue = {
   EQUIPMENT_NOT_VALID: { status: 400, message: 'Equipment not valid' },
   /** Reports from one label beyond the limit of an hour: the provider has them already. */
   EQUIPMENT_REPORTS_TOO_MANY: { status: 429, message: 'Too many reports for this equipment' },
+  // Back office: customers, job orders, contacts and roles, news (not in SPEC.md but its association codes)
+  /** A code already taken by another customer. */
+  CUSTOMER_CODE_IN_USE: { status: 409, message: 'Customer code in use' },
+  /** A job order's code already taken. */
+  JOB_ORDER_ID_IN_USE: { status: 409, message: 'Job order code in use' },
+  CONTACT_NOT_FOUND: { status: 404, message: 'Contact not found' },
+  CONTACT_ROLE_NOT_FOUND: { status: 404, message: 'Contact role not found' },
+  CONTACT_ROLE_CATEGORY_NOT_FOUND: { status: 404, message: 'Contact role category not found' },
+  /** A role that would answer, directly or through others, to itself: body.fields. */
+  CONTACT_ROLE_CYCLE: { status: 400, message: 'Role hierarchy has a cycle' },
+  /** A role or category still used by contacts' associations, or a category by roles. */
+  CONTACT_ROLE_IN_USE: { status: 409, message: 'Contact role in use' },
+  NEWS_NOT_FOUND: { status: 404, message: 'News not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -4,4 +4,9 @@ import type { SyncKind } from './sync-enums.ts';
 export const syncKindLabels: Record<SyncKind, string> = {
   employees: 'Personale e assegnazioni',
   stampings: 'Timbrature',
+  customers: 'Clienti',
+  jobOrders: 'Commesse',
+  sites: 'Ubicazioni',
+  contacts: 'Contatti del fornitore',
+  contactAssociations: 'Associazioni dei contatti',
 };

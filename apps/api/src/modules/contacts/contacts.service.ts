@@ -22,7 +22,7 @@ const roleRef = (role: RoleRow) => ({
 });
 
 /** Each role with its category, its parent and the whole chain above it (cycles are cut). */
-function buildRoles(rows: readonly RoleRow[]): Map<number, ContactRole> {
+export function buildRoles(rows: readonly RoleRow[]): Map<number, ContactRole> {
   const byId = new Map(rows.map((row) => [row.contactRoleId, row]));
   return new Map(
     rows.map((row) => {

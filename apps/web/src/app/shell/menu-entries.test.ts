@@ -79,8 +79,20 @@ describe('the menu of SPEC.md section 2', () => {
     expect(menuOf(staff([17]))).toEqual(['Dashboard', 'Attrezzature']);
     expect(menuOf(staff([13]))).toEqual(['Dashboard', 'Personale']);
     expect(menuOf(staff([16]))).toEqual(['Dashboard', 'Sincronizzazione']);
+    expect(menuOf(staff([14]))).toEqual(['Dashboard', 'Contatti']);
+    expect(menuOf(staff([0]))).toEqual(['Dashboard', 'Clienti']);
+    expect(menuOf(staff([3]))).toEqual(['Dashboard', 'Commesse']);
+    expect(menuOf(staff([0, 3, 4]))).toEqual([
+      'Dashboard',
+      'Clienti',
+      'Commesse',
+      'Pubblicazione ubicazioni',
+      'Importazione locali',
+    ]);
     expect(menuOf(customer([CustomerSubRole.siteEquipments]))).toEqual(['Dashboard', 'Attrezzature']);
     expect(menuOf(staff([6]))).toEqual(['Dashboard', 'Documenti']);
+    expect(menuOf(staff([9]))).toEqual(['Dashboard', 'News']);
+    expect(menuOf(staff([6, 9]))).toEqual(['Dashboard', 'Documenti', 'News']);
     expect(menuOf(staff([5]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Segnalazioni'] }]);
     expect(menuOf(staff([7]))).toEqual(['Dashboard', { 'Segnalazioni e comunicazioni': ['Comunicazioni'] }]);
     // A customer user never gets the staff side from a permission they cannot hold.

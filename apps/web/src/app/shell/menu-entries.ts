@@ -17,7 +17,10 @@ import { kiosksBackOfficeMenu, kiosksMenu } from '../../features/kiosks/menu.ts'
 import { planningBackOfficeMenu, planningMenu } from '../../features/planning/menu.ts';
 import { employeesBackOfficeMenu, employeesMenu } from '../../features/employees/menu.ts';
 import { syncMenu } from '../../features/sync/menu.ts';
+import { customersAdminMenu } from '../../features/customers-admin/menu.ts';
+import { contactsAdminMenu } from '../../features/contacts-admin/menu.ts';
 import { siteEquipmentsBackOfficeMenu, siteEquipmentsMenu } from '../../features/site-equipments/menu.ts';
+import { newsMenu } from '../../features/news/menu.ts';
 import type { MenuEntry } from '../../lib/menu-entry.ts';
 
 /**
@@ -41,14 +44,17 @@ export const menuEntries: readonly MenuEntry[] = [
   ...economicsMenu,
   ...realEstateMenu,
   ...variationsMenu,
+  ...customersAdminMenu,
   ...sitesAdminMenu,
   ...roomsImportMenu,
   ...documentsPublishingMenu,
+  ...newsMenu,
   ...variationsQueueMenu,
   ...qualityBackOfficeMenu,
   ...kiosksBackOfficeMenu,
   ...planningBackOfficeMenu,
   ...employeesBackOfficeMenu,
+  ...contactsAdminMenu,
   ...syncMenu,
   ...siteEquipmentsBackOfficeMenu,
   ...usersAdminMenu,

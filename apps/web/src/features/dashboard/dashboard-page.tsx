@@ -17,6 +17,7 @@ import { EconomicsWidget } from './widgets/economics-widget.tsx';
 import { EquipmentCard } from './widgets/equipment-card.tsx';
 import { JobOrdersWidget } from './widgets/job-orders-widget.tsx';
 import { KioskIndexCard } from './widgets/kiosk-index-card.tsx';
+import { NewsCard } from './widgets/news-card.tsx';
 import { LastServedSitesWidget } from './widgets/last-served-sites-widget.tsx';
 import { RealEstateWidget } from './widgets/real-estate-widget.tsx';
 import { RoomImportsCard } from './widgets/room-imports-card.tsx';
@@ -76,6 +77,7 @@ export function DashboardPage() {
     personnel: <PersonnelCard key="personnel" />,
     syncRuns: <SyncRunsCard key="syncRuns" />,
     equipment: <EquipmentCard key="equipment" />,
+    news: <NewsCard key="news" />,
   };
 
   return (

@@ -11,6 +11,7 @@ const widgetsOf = (profile: Profile) => dashboardWidgets(profile).map((widget) =
 describe('the dashboard’s widgets', () => {
   it('are a customer’s morning summary, each for the sub-roles that open its area', () => {
     expect(widgetsOf(customer([0, 5, 6, 12, 13]))).toEqual([
+      'news',
       'tickets',
       'documents',
       'billing',
@@ -20,13 +21,13 @@ describe('the dashboard’s widgets', () => {
       'variations',
       'jobOrders',
     ]);
-    expect(widgetsOf(customer([5]))).toEqual(['documents', 'jobOrders']);
-    expect(widgetsOf(customer([13, 16]))).toEqual(['billing', 'economics', 'jobOrders']);
-    expect(widgetsOf(customer([]))).toEqual(['jobOrders']);
-    expect(widgetsOf(customer([8]))).toEqual(['qualityTrend', 'jobOrders']);
-    expect(widgetsOf(customer([10]))).toEqual(['qualityTrend', 'jobOrders']);
-    expect(widgetsOf(customer([11]))).toEqual(['kioskIndex', 'jobOrders']);
-    expect(widgetsOf(customer([13, 15]))).toEqual(['billing', 'equipment', 'jobOrders']);
+    expect(widgetsOf(customer([5]))).toEqual(['news', 'documents', 'jobOrders']);
+    expect(widgetsOf(customer([13, 16]))).toEqual(['news', 'billing', 'economics', 'jobOrders']);
+    expect(widgetsOf(customer([]))).toEqual(['news', 'jobOrders']);
+    expect(widgetsOf(customer([8]))).toEqual(['news', 'qualityTrend', 'jobOrders']);
+    expect(widgetsOf(customer([10]))).toEqual(['news', 'qualityTrend', 'jobOrders']);
+    expect(widgetsOf(customer([11]))).toEqual(['news', 'kioskIndex', 'jobOrders']);
+    expect(widgetsOf(customer([13, 15]))).toEqual(['news', 'billing', 'equipment', 'jobOrders']);
   });
 
   it('are what staff have to handle, each for the permission that opens it', () => {
@@ -34,6 +35,8 @@ describe('the dashboard’s widgets', () => {
     expect(widgetsOf(staff([5]))).toEqual(['dueTickets']);
     expect(widgetsOf(staff([18]))).toEqual(['variationsQueue', 'economics']);
     expect(widgetsOf(staff([17]))).toEqual(['equipment']);
+    // News are the customers' (the «Novità» card); staff with news (9) keep them on their own page.
+    expect(widgetsOf(staff([9]))).toEqual([]);
   });
 
   it('each read a query of their own', () => {

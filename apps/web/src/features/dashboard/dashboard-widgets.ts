@@ -4,6 +4,7 @@ import {
   economicsAccess,
   employeesAccess,
   kiosksAccess,
+  newsAccess,
   planningAccess,
   qualityAccess,
   realEstateAccess,
@@ -26,6 +27,7 @@ import { documentsSummaryQueryOptions } from './api/documents-summary.ts';
 import { economicsSummaryQueryOptions } from './api/economics-summary.ts';
 import { equipmentSummaryQueryOptions } from './api/equipment-summary.ts';
 import { kioskSiteIndexQueryOptions } from './api/kiosk-site-index.ts';
+import { myNewsQueryOptions } from './api/news-summary.ts';
 import { planSummaryQueryOptions } from './api/plan-summary.ts';
 import { lastServedSitesQueryOptions } from './api/last-served-sites.ts';
 import { qualityTrendQueryOptions } from './api/quality-trend.ts';
@@ -61,13 +63,15 @@ export type DashboardWidgetId =
   | 'plan'
   | 'personnel'
   | 'syncRuns'
-  | 'equipment';
+  | 'equipment'
+  | 'news';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the options of any query
 type AnyQueryOptions = UseQueryOptions<any, any, any, any>;
 type DashboardWidget = { id: DashboardWidgetId; query: AnyQueryOptions };
 
 const customerWidgets: readonly (DashboardWidget & { rule?: AccessRule })[] = [
+  { id: 'news', rule: newsAccess.rules.read, query: myNewsQueryOptions },
   { id: 'plan', rule: planningAccess.rules.planPage, query: planSummaryQueryOptions },
   { id: 'personnel', rule: employeesAccess.rules.page, query: coverageSummaryQueryOptions },
   { id: 'tickets', rule: ticketsAccess.rules.read, query: ticketSummaryQueryOptions },
