@@ -27,7 +27,11 @@ test('a news item for one customer reaches its users only', async ({ page, brows
   const customerContext = await browser.newContext({ baseURL });
   const customer = await customerContext.newPage();
   await signInAs(customer, 'cliente.demo', { at: '/dashboard' });
-  await expect(customer.getByRole('region', { name: 'Novità' })).toContainText(title);
+  const news = customer.getByRole('region', { name: 'Novità' });
+  await expect(news).toContainText(title);
+  await expect(news.getByText('Il 24 dicembre gli uffici chiudono alle 13.')).toBeHidden();
+  await news.getByRole('button', { name: `Leggi «${title}»` }).click();
+  await expect(news.getByText('Il 24 dicembre gli uffici chiudono alle 13.')).toBeVisible();
   await customer.getByRole('button', { name: /^Notifiche/ }).click();
   await expect(customer.getByRole('dialog', { name: 'Notifiche' })).toContainText(title);
   await customerContext.close();

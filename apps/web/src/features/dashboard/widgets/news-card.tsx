@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { MyNewsItem } from '@portale/shared';
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,20 +6,13 @@ import { formatDate } from '../../../lib/format.ts';
 import { useMyNews } from '../api/news-summary.ts';
 import { WidgetCard } from './widget-card.tsx';
 
-/** Texts longer than this show their beginning, with «Leggi tutto». */
-const excerptLength = 220;
-
-/** The beginning of a long text, cut at a space, or the whole text when it is short. */
-export function newsExcerpt(body: string): { text: string; cut: boolean } {
-  if (body.length <= excerptLength) return { text: body, cut: false };
-  const start = body.slice(0, excerptLength);
-  const lastSpace = start.lastIndexOf(' ');
-  return { text: `${(lastSpace > 120 ? start.slice(0, lastSpace) : start).trimEnd()}…`, cut: true };
-}
-
+/**
+ * One news item as a headline (title and day) whose text opens with «Leggi». The text is not drawn at
+ * first: painted with the cards' data, a paragraph wider than the greeting became the page's largest
+ * paint, seconds after the rest (Lighthouse's LCP on a phone went from under 1.5 s to 8 s).
+ */
 function NewsEntry({ item }: { item: MyNewsItem }) {
   const [open, setOpen] = useState(false);
-  const excerpt = newsExcerpt(item.body);
   const textId = `novita-${String(item.id)}`;
   return (
     <Stack gap={4} component="li">
@@ -29,29 +22,28 @@ function NewsEntry({ item }: { item: MyNewsItem }) {
       <Text size="xs" c="dimmed">
         {formatDate(item.publishFrom)}
       </Text>
-      <Text size="sm" id={textId} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        {open ? item.body : excerpt.text}
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={textId}
+        onClick={() => setOpen(!open)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {open ? 'Chiudi' : 'Leggi'}
+        <VisuallyHidden> «{item.title}»</VisuallyHidden>
+      </Anchor>
+      <Text size="sm" id={textId} hidden={!open} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+        {item.body}
       </Text>
-      {excerpt.cut && (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={textId}
-          onClick={() => setOpen(!open)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {open ? 'Mostra meno' : 'Leggi tutto'}
-        </Anchor>
-      )}
     </Stack>
   );
 }
 
 /**
  * «Novità»: the provider's news addressed to the user now (every customer's, their customer's, their
- * job orders'), the latest first, as plain text. Not drawn when there is none.
+ * job orders'), the latest first, each a headline whose text opens in place. Not drawn when there is none.
  */
 export function NewsCard() {
   const query = useMyNews();
