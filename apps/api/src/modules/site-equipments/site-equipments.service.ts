@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   allows,
+  equipmentDocumentUploadSchema,
   equipmentStateLabels,
   romeCalendarDay,
   siteEquipmentsAccess,
@@ -20,7 +21,6 @@ import type { AttachmentStore } from '../../plugins/attachment-store.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { parseUploadData, type MultipartUpload } from '../../plugins/files.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
-import { equipmentDocumentUploadSchema } from '@portale/shared';
 import type { NewLogEntry, SiteEquipmentsRepository } from './site-equipments.repository.ts';
 
 const notValid = (path: string, message: string) =>
