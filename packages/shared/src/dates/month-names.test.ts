@@ -21,6 +21,14 @@ describe('italianMonthName', () => {
     expect(italianMonthName(3, { capital: true })).toBe('Marzo');
   });
 
+  it('are the months of the platform’s Italian calendar', () => {
+    const platform = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' });
+    const months = Array.from({ length: 12 }, (_, index) =>
+      platform.format(new Date(Date.UTC(2000, index, 1))),
+    );
+    expect(italianMonthNames).toEqual(months);
+  });
+
   it('gives nothing for a number that is not a month', () => {
     expect(italianMonthName(0)).toBe('');
     expect(italianMonthName(13)).toBe('');
