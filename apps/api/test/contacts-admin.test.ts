@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApiErrorBody,
@@ -10,6 +13,7 @@ import type {
   TicketDetail,
   TicketSiteOption,
 } from '@portale/shared';
+import { multipart } from './support/multipart.ts';
 import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from './support/test-app.ts';
 
 /**
@@ -18,6 +22,8 @@ import { apiCaller, closeTestApp, createTestApp, loginAs, type TestApp } from '.
  * (422), roles in use kept (409), and the tickets' routing, which follows the roles that handle tickets.
  */
 let testApp: TestApp;
+/** A folder of its own: the people's photos, the demo's portraits among them, are files. */
+let dataDir = '';
 const tokens: Record<string, string> = {};
 const call = apiCaller(() => testApp, tokens);
 const staff = 'staff.demo';
@@ -25,8 +31,9 @@ const staff = 'staff.demo';
 let site = { siteCode: '', jobOrderId: '' };
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  for (const username of [staff, 'operatore.demo', 'cliente.demo'])
+  dataDir = await mkdtemp(path.join(tmpdir(), 'portale-contacts-'));
+  testApp = await createTestApp({ LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  for (const username of [staff, 'operatore.demo', 'cliente.demo', 'altro.demo'])
     tokens[username] = await loginAs(testApp, username);
   const options = (await call('GET', '/tickets/site-options', 'cliente.demo')).json<TicketSiteOption[]>();
   const siteCode = options[0]!.siteCode;
@@ -34,7 +41,10 @@ beforeAll(async () => {
   const found = byCustomer.json<{ id: string; taskId: string }[]>().find((item) => item.id === siteCode)!;
   site = { siteCode, jobOrderId: found.taskId };
 });
-afterAll(() => closeTestApp(testApp));
+afterAll(async () => {
+  await closeTestApp(testApp);
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const errorOf = (response: { json: <T>() => T }) => response.json<ApiErrorBody>();
 
@@ -282,4 +292,64 @@ it('refuses every call to a user without permission 14 (operatore.demo)', async 
         .statusCode,
     ).toBe(403);
   }
+});
+
+describe('photos', () => {
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, 2),
+  ]);
+  const upload = (username: string, contactId: number, bytes: Buffer) => {
+    const body = multipart([{ name: 'file', filename: 'foto.png', body: bytes }]);
+    return testApp.app.inject({
+      method: 'PUT',
+      url: `/api/contacts/people/${contactId}/photo`,
+      headers: { 'content-type': body.contentType, authorization: `Bearer ${tokens[username] ?? ''}` },
+      payload: body.payload,
+    });
+  };
+
+  it('shows the demo portraits to the customers who see the person', async () => {
+    const groups = (await call('GET', '/contacts/my-list', 'cliente.demo')).json<{
+      data: ContactRoleCategoryGroup[];
+    }>().data;
+    const portrayed = groups
+      .flatMap((group) => group.associations)
+      .find((association) => association.contact.employeeImage !== null)!;
+    expect(portrayed.contact.employeeImage).toBe(`/api/contacts/people/${portrayed.contactId}/photo`);
+    const photo = await call('GET', `/contacts/people/${portrayed.contactId}/photo`, 'cliente.demo');
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/svg+xml');
+  });
+
+  it('takes an image from staff alone, shows it to the customer of the person, and removes it with them', async () => {
+    const person = await newPerson('Fotografata');
+    const role = (await call('GET', '/contacts/roles', staff)).json<ContactRoleTree>().data[0]!
+      .contactRoles[0]!;
+    const associated = await call('POST', '/contacts/associations', staff, {
+      customerCode: 'CL0001',
+      contactId: person.contactId,
+      roleId: role.contactRoleId,
+    });
+    expect(associated.statusCode, associated.body).toBe(201);
+
+    expect((await upload('operatore.demo', person.contactId, png)).statusCode).toBe(403);
+    const refused = await upload(staff, person.contactId, Buffer.from('<svg onload="alert(1)"/>'));
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).body.code).toBe('CONTACT_PHOTO_NOT_VALID');
+    expect((await upload(staff, 2_147_483_647, png)).statusCode).toBe(404);
+    const saved = await upload(staff, person.contactId, png);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ employeeImage: `/api/contacts/people/${person.contactId}/photo` });
+
+    const seen = await call('GET', `/contacts/people/${person.contactId}/photo`, 'cliente.demo');
+    expect(seen.headers['content-type']).toBe('image/png');
+    expect(seen.rawPayload.equals(png)).toBe(true);
+    expect((await call('GET', `/contacts/people/${person.contactId}/photo`, 'altro.demo')).statusCode).toBe(
+      404,
+    );
+
+    expect((await call('DELETE', `/contacts/people/${person.contactId}`, staff)).statusCode).toBe(204);
+    expect((await call('GET', `/contacts/people/${person.contactId}/photo`, staff)).statusCode).toBe(404);
+  });
 });

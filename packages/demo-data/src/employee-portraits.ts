@@ -22,6 +22,10 @@ export const portraitContentType = 'image/svg+xml';
 export const portraitStorageKey = (employeeCode: string) =>
   `demo/${stableUuid('employee-photo', employeeCode)}.svg`;
 
+/** Where one of the provider's people's portrait is kept in the file store. */
+export const contactPortraitStorageKey = (contactId: number) =>
+  `demo/${stableUuid('contact-photo', String(contactId))}.svg`;
+
 /**
  * A portrait placeholder, never a real face: a head and shoulders in one colour on a background of
  * another, the pair and the head's size chosen by the person's number. Plain shapes only: no text, no
@@ -44,8 +48,8 @@ export function renderEmployeePortrait(index: number): string {
 /** How many files are written at once: enough to keep the disk busy, few enough for the open-file limit. */
 const parallelWrites = 64;
 
-/** Writes each demo portrait at its storage key under the file store's folder. */
-export async function writeDemoEmployeePhotos(
+/** Writes each demo portrait (of the people on the sites, of the provider's people) at its storage key. */
+export async function writeDemoPortraits(
   filesRoot: string,
   rows: readonly { id: number; photoStorageKey: string | null }[],
 ) {

@@ -1,4 +1,5 @@
 import { providerDomain } from './accounts.ts';
+import { contactPortraitStorageKey, portraitContentType } from './employee-portraits.ts';
 import { findCity } from './sources/cities.ts';
 import { contactRoleCategoryRows, contactRoleIds, contactRoleRows } from './sources/contact-roles.ts';
 import { firstNames, slug, surnames } from './sources/people.ts';
@@ -65,6 +66,8 @@ export function planProviderContacts(
     let mailbox = base;
     for (let n = 2; emails.has(mailbox); n++) mailbox = `${base}${n}`;
     emails.add(mailbox);
+    // Most of them with a portrait, as staff would upload: the cards show initials for the others.
+    const portrayed = rng.chance(0.8);
     data.contacts.push({
       id,
       name,
@@ -74,7 +77,8 @@ export function planProviderContacts(
       phone: `+39 3${rng.int(20, 49)} ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
       workPlace,
       employeeId: `DIP${String(id).padStart(6, '0')}`,
-      employeeImage: null,
+      photoStorageKey: portrayed ? contactPortraitStorageKey(id) : null,
+      photoContentType: portrayed ? portraitContentType : null,
     });
     return id;
   };

@@ -72,7 +72,7 @@ import { planDemoPlanning } from './planning.ts';
 import { writeDemoQualityReportFiles } from './quality-reports.ts';
 import type { DemoData } from './rows.ts';
 import { isAwaitingActivation } from './awaiting-activation.ts';
-import { writeDemoEmployeePhotos } from './employee-portraits.ts';
+import { writeDemoPortraits } from './employee-portraits.ts';
 import { planDemoEmployees, type EmployeeRow } from './employees.ts';
 import { planDemoStampings } from './stampings.ts';
 import {
@@ -322,8 +322,9 @@ async function writeDemoFiles(
   log(`${data.billingDocuments.length} demo invoice files written`);
   await writeDemoQualityReportFiles(filesRoot, data);
   log(`${data.qualityReports.length} demo quality report files written`);
-  await writeDemoEmployeePhotos(filesRoot, people);
-  log(`${people.filter((row) => row.photoStorageKey !== null).length} demo portraits written`);
+  const portrayed = [...people, ...data.contacts];
+  await writeDemoPortraits(filesRoot, portrayed);
+  log(`${portrayed.filter((row) => row.photoStorageKey !== null).length} demo portraits written`);
   await writeDemoEquipmentFiles(filesRoot, equipmentDocumentRows);
   log(`${equipmentDocumentRows.length} demo equipment document files written`);
 }

@@ -220,3 +220,27 @@ export function detectImageType(bytes: Buffer): ImageType | null {
 }
 
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+export type StoredPhoto = { storageKey: string; contentType: string };
+
+/**
+ * Stores an uploaded photo, checked by its content, in place of a row's previous one (a person's photo):
+ * `place` writes it on the row and gives the key it replaces, or null when there is no such row, in
+ * which case the file is removed again and `missing` thrown. The replaced file is removed last.
+ */
+export async function replacePhoto(
+  files: FileStore,
+  upload: UploadedFile,
+  place: (photo: StoredPhoto) => Promise<{ previousStorageKey: string | null } | null>,
+  errors: { notAnImage: () => AppError; missing: () => AppError },
+): Promise<void> {
+  const type = detectImageType(upload.bytes);
+  if (!type) throw errors.notAnImage();
+  const storageKey = await files.save(upload.bytes, type.extension);
+  const placed = await place({ storageKey, contentType: type.contentType });
+  if (!placed) {
+    await files.remove([storageKey]);
+    throw errors.missing();
+  }
+  if (placed.previousStorageKey) await files.remove([placed.previousStorageKey]);
+}

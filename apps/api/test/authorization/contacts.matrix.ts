@@ -1,10 +1,11 @@
 import { contactsAccess } from '@portale/shared';
-import { everyone, staffOf, type MatrixEntry } from './matrix.ts';
+import { everyone, signedIn, staffOf, type MatrixEntry } from './matrix.ts';
 
 /**
  * Staff's contacts, under contactsAccess.rules.manage: staff with {product} contacts (14) list and write
  * people, role categories, roles and associations. The sync's import routes take anyone to the key check
- * (401 without a live key). The customers' '/contacts/my-list' is in sites.matrix.ts.
+ * (401 without a live key). A person's photo is for anyone signed in who may see the person (404
+ * otherwise). The customers' '/contacts/my-list' is in sites.matrix.ts.
  */
 const { manage } = contactsAccess.rules;
 const unknown = 2_147_483_647;
@@ -27,6 +28,18 @@ export const matrix: MatrixEntry[] = [
   {
     method: 'DELETE',
     path: '/contacts/people/:contactId',
+    access: staffOf(manage),
+    request: () => ({ params: { contactId: unknown } }),
+  },
+  {
+    method: 'GET',
+    path: '/contacts/people/:contactId/photo',
+    access: signedIn,
+    request: () => ({ params: { contactId: unknown } }),
+  },
+  {
+    method: 'PUT',
+    path: '/contacts/people/:contactId/photo',
     access: staffOf(manage),
     request: () => ({ params: { contactId: unknown } }),
   },

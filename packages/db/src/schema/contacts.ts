@@ -45,7 +45,9 @@ export const contacts = pgTable(
     workPlace: text('work_place'),
     /** The provider's HR id of the person: what sync batches name them by (issue 30). */
     employeeId: varchar('employee_id', { length: 24 }),
-    employeeImage: text('employee_image'),
+    /** The photo in the file store (an image, checked by content when staff upload it). */
+    photoStorageKey: text('photo_storage_key'),
+    photoContentType: varchar('photo_content_type', { length: 64 }),
   },
   (t) => [uniqueIndex('contacts_employee_id_idx').on(t.employeeId)],
 );

@@ -10,6 +10,7 @@ export const contactSchema = z.object({
   phone: z.string().nullable(),
   workPlace: z.string().nullable(),
   employeeId: z.string().nullable(),
+  /** The address of the person's photo (GET /contacts/people/{id}/photo, signed in), or null. */
   employeeImage: z.string().nullable(),
   /** Documents attached to the person (CV, certificates): none are kept yet, always empty. */
   documents: z.array(z.object({ documentId: z.string(), title: z.string() })),

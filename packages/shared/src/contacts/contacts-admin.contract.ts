@@ -54,6 +54,19 @@ export const contactDetailContract = defineContract({
   response: { 200: contactSchema },
 });
 
+export const saveContactPhotoContract = defineContract({
+  method: 'PUT',
+  path: '/contacts/people/:contactId/photo',
+  summary:
+    'Staff (contacts): a person’s photo, as multipart/form-data with one file part (JPEG, PNG or WebP, ' +
+    'checked by content; at most UPLOAD_MAX_BYTES); replaces the previous one',
+  description: '400 Contact photo not valid naming file; 404 Contact not found.',
+  tags,
+  access,
+  params: contactIdParams,
+  response: { 200: z.object({ employeeImage: z.string() }) },
+});
+
 const employeeIdTaken =
   '400 Invalid parameters naming body.employeeId when another person has the same HR id.';
 

@@ -230,6 +230,9 @@ export const errorCatalogue = {
   /** A job order's code already taken. */
   JOB_ORDER_ID_IN_USE: { status: 409, message: 'Job order code in use' },
   CONTACT_NOT_FOUND: { status: 404, message: 'Contact not found' },
+  CONTACT_PHOTO_NOT_FOUND: { status: 404, message: 'Contact photo not found' },
+  /** A photo that is not a JPEG, PNG or WebP image: body.fields. */
+  CONTACT_PHOTO_NOT_VALID: { status: 400, message: 'Contact photo not valid' },
   CONTACT_ROLE_NOT_FOUND: { status: 404, message: 'Contact role not found' },
   CONTACT_ROLE_CATEGORY_NOT_FOUND: { status: 404, message: 'Contact role category not found' },
   /** A role that would answer, directly or through others, to itself: body.fields. */

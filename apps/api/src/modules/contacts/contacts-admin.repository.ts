@@ -17,8 +17,10 @@ import type {
   ContactRoleFields,
   NewContactAssociation,
 } from '@portale/shared';
+import type { StoredPhoto } from '../../plugins/files.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { isUniqueViolation } from '../../plugins/unique-violation.ts';
+import { contactPhotoAddress } from './contacts.repository.ts';
 
 const superiors = alias(contacts, 'superior');
 
@@ -31,7 +33,7 @@ const contactColumns = {
   phone: contacts.phone,
   workPlace: contacts.workPlace,
   employeeId: contacts.employeeId,
-  employeeImage: contacts.employeeImage,
+  employeeImage: contactPhotoAddress,
 };
 
 const contactValues = (fields: ContactFields) => ({
@@ -111,9 +113,27 @@ export function createContactsAdminRepository(db: Database) {
     },
 
     /** Removes a person: their associations go with them, superiors and tickets' handlers are emptied. */
-    async deleteContact(contactId: number): Promise<boolean> {
-      const rows = await db.delete(contacts).where(eq(contacts.id, contactId)).returning({ id: contacts.id });
-      return rows.length > 0;
+    /** Whether the person was there, and the key of the photo that went with them. */
+    async deleteContact(contactId: number): Promise<{ photoStorageKey: string | null } | null> {
+      const [row] = await db
+        .delete(contacts)
+        .where(eq(contacts.id, contactId))
+        .returning({ photoStorageKey: contacts.photoStorageKey });
+      return row ?? null;
+    },
+
+    /** Puts a photo on a person: the key of the one it replaces, or null when there is no such person. */
+    async setPhoto(contactId: number, photo: StoredPhoto) {
+      const [previous] = await db
+        .select({ storageKey: contacts.photoStorageKey })
+        .from(contacts)
+        .where(eq(contacts.id, contactId));
+      if (!previous) return null;
+      await db
+        .update(contacts)
+        .set({ photoStorageKey: photo.storageKey, photoContentType: photo.contentType })
+        .where(eq(contacts.id, contactId));
+      return { previousStorageKey: previous.storageKey };
     },
 
     async contactsExist(ids: readonly number[]): Promise<Set<number>> {

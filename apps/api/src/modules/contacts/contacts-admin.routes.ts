@@ -13,10 +13,12 @@ import {
   newContactContract,
   newContactRoleCategoryContract,
   newContactRoleContract,
+  saveContactPhotoContract,
   updateContactContract,
   updateContactRoleCategoryContract,
   updateContactRoleContract,
 } from '@portale/shared';
+import { readUploadedFile } from '../../plugins/files.ts';
 import { registerRoute } from '../../plugins/route.ts';
 import type { ContactsAdminService } from './contacts-admin.service.ts';
 
@@ -34,6 +36,12 @@ export function registerContactsAdminRoutes(app: FastifyInstance, admin: Contact
     {
       invalidates: ['contacts'],
     },
+  );
+  registerRoute(
+    app,
+    saveContactPhotoContract,
+    async ({ request, params }) => admin.savePhoto(params.contactId, await readUploadedFile(request)),
+    { invalidates: ['contacts'] },
   );
   // A person's associations go with them; their tickets keep no handler.
   registerRoute(app, deleteContactContract, ({ params }) => admin.deleteContact(params.contactId), {

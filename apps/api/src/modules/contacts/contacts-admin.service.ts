@@ -12,6 +12,7 @@ import type {
   NewContactAssociation,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
+import { replacePhoto, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import type { ContactsAdminRepository } from './contacts-admin.repository.ts';
 import type { ContactsRepository } from './contacts.repository.ts';
 import { buildRoles } from './contacts.service.ts';
@@ -46,6 +47,7 @@ const employeeIdTaken = () =>
 export function createContactsAdminService(deps: {
   admin: ContactsAdminRepository;
   contacts: Pick<ContactsRepository, 'findRoles'>;
+  files: FileStore;
 }) {
   const { admin } = deps;
 
@@ -144,8 +146,21 @@ export function createContactsAdminService(deps: {
     },
 
     async deleteContact(contactId: number): Promise<null> {
-      if (!(await admin.deleteContact(contactId))) throw new AppError('CONTACT_NOT_FOUND');
+      const deleted = await admin.deleteContact(contactId);
+      if (!deleted) throw new AppError('CONTACT_NOT_FOUND');
+      if (deleted.photoStorageKey) await deps.files.remove([deleted.photoStorageKey]);
       return null;
+    },
+
+    async savePhoto(contactId: number, file: UploadedFile): Promise<{ employeeImage: string }> {
+      await replacePhoto(deps.files, file, (photo) => admin.setPhoto(contactId, photo), {
+        notAnImage: () =>
+          new AppError('CONTACT_PHOTO_NOT_VALID', {
+            fields: [{ path: 'file', message: 'Carica un’immagine JPEG, PNG o WebP' }],
+          }),
+        missing: () => new AppError('CONTACT_NOT_FOUND'),
+      });
+      return { employeeImage: `/api/contacts/people/${contactId}/photo` };
     },
 
     async roleTree(): Promise<ContactRoleTree> {

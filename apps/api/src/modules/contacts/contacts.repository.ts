@@ -15,6 +15,25 @@ import { visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 const superiors = alias(contacts, 'superior');
 
+/** A person's photo as the answers give it: the address to read it from, or null without one. */
+export const contactPhotoAddress = sql<
+  string | null
+>`case when ${contacts.photoStorageKey} is null then null else '/api/contacts/people/' || ${contacts.id} || '/photo' end`;
+
+/**
+ * The associations a customer user may see: their customer's own, and those of job orders and sites
+ * within the user's reach (site scope).
+ */
+function reachableByCustomerUser(scope: Extract<SiteScope, { kind: 'customer' }>) {
+  const visibleSite = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${sites.code} = ${contactAssociations.siteCode} and ${visibleSitesCondition(scope)})`;
+  const visibleJobOrder = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${jobOrders.id} = ${contactAssociations.jobOrderId} and ${visibleSitesCondition(scope)})`;
+  return and(
+    eq(contactAssociations.customerCode, scope.customerCode),
+    or(isNull(contactAssociations.siteCode), visibleSite),
+    or(isNull(contactAssociations.jobOrderId), visibleJobOrder),
+  );
+}
+
 export function createContactsRepository(db: Database) {
   const associations = (where: SQL | undefined) =>
     db
@@ -37,7 +56,7 @@ export function createContactsRepository(db: Database) {
         phone: contacts.phone,
         workPlace: contacts.workPlace,
         employeeId: contacts.employeeId,
-        employeeImage: contacts.employeeImage,
+        employeeImage: contactPhotoAddress,
       })
       .from(contactAssociations)
       .innerJoin(contacts, eq(contacts.id, contactAssociations.contactId))
@@ -99,16 +118,12 @@ export function createContactsRepository(db: Database) {
       scope: Extract<SiteScope, { kind: 'customer' }>,
       filter: { query?: string | undefined; siteCode?: string | undefined },
     ) {
-      const visibleSite = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${sites.code} = ${contactAssociations.siteCode} and ${visibleSitesCondition(scope)})`;
-      const visibleJobOrder = sql`exists (select 1 from ${sites} inner join ${jobOrders} on ${jobOrders.id} = ${sites.jobOrderId} where ${jobOrders.id} = ${contactAssociations.jobOrderId} and ${visibleSitesCondition(scope)})`;
       const ofSite = filter.siteCode
         ? sql`(${contactAssociations.siteCode} = ${filter.siteCode} or (${contactAssociations.siteCode} is null and (${contactAssociations.jobOrderId} is null or ${contactAssociations.jobOrderId} = (select ${sites.jobOrderId} from ${sites} where ${sites.code} = ${filter.siteCode}))))`
         : undefined;
       return associations(
         and(
-          eq(contactAssociations.customerCode, scope.customerCode),
-          or(isNull(contactAssociations.siteCode), visibleSite),
-          or(isNull(contactAssociations.jobOrderId), visibleJobOrder),
+          reachableByCustomerUser(scope),
           ofSite,
           searchCondition(filter.query, [
             sql`${contacts.name}`,
@@ -119,6 +134,21 @@ export function createContactsRepository(db: Database) {
           ]),
         ),
       );
+    },
+
+    /** A person's photo, when there is one and the caller may see the person (staff see everyone). */
+    async photo(scope: SiteScope, contactId: number) {
+      const reachable =
+        scope.kind === 'staff'
+          ? undefined
+          : sql`exists (select 1 from ${contactAssociations} where ${contactAssociations.contactId} = ${contacts.id} and ${reachableByCustomerUser(scope)})`;
+      const [row] = await db
+        .select({ storageKey: contacts.photoStorageKey, contentType: contacts.photoContentType })
+        .from(contacts)
+        .where(and(eq(contacts.id, contactId), reachable));
+      return row?.storageKey && row.contentType
+        ? { storageKey: row.storageKey, contentType: row.contentType }
+        : null;
     },
   };
 }

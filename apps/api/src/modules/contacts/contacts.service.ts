@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   sitesAccess,
   type ContactAssociation,
@@ -5,6 +6,7 @@ import {
   type ContactRoleCategoryGroup,
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
+import type { FileStore } from '../../plugins/files.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
 import type { ContactsRepository } from './contacts.repository.ts';
@@ -79,10 +81,26 @@ function toAssociation(row: AssociationRow, roles: Map<number, ContactRole>): Co
 }
 
 /** The provider's people: by site (the detail's tab) and for a customer user (the contacts page). */
-export function createContactsService(deps: { contacts: ContactsRepository; tenancy: Tenancy }) {
+export function createContactsService(deps: {
+  contacts: ContactsRepository;
+  tenancy: Tenancy;
+  files: FileStore;
+}) {
   const { contacts, tenancy } = deps;
 
   return {
+    /** A person's photo, to staff and to the customer users who may see the person. */
+    async openPhoto(
+      auth: AuthContext,
+      contactId: number,
+    ): Promise<{ stream: Readable; sizeBytes: number; contentType: string; filename: string }> {
+      const photo = await contacts.photo(siteScopeOf(auth), contactId);
+      const file = photo ? await deps.files.open(photo.storageKey) : null;
+      if (!photo || !file) throw new AppError('CONTACT_PHOTO_NOT_FOUND');
+      const extension = photo.storageKey.split('.').at(-1) ?? 'bin';
+      return { ...file, contentType: photo.contentType, filename: `foto-contatto-${contactId}.${extension}` };
+    },
+
     async listSiteContacts(auth: AuthContext, siteCode: string): Promise<ContactAssociation[]> {
       const site = await tenancy.findVisibleSite(auth, siteCode, sitesAccess.rules.contacts);
       const [roles, rows] = await Promise.all([contacts.findRoles(), contacts.findForSite(site)]);

@@ -23,13 +23,14 @@ const batchBodyBytes = 4 * 1024 * 1024;
  * people, roles and associations (issue 30); and their imports from the provider's systems through sync.
  */
 export function createContactsModule(
-  deps: Pick<SharedDeps, 'db'> & { tenancy: Tenancy; sync: SyncService },
+  deps: Pick<SharedDeps, 'db' | 'files'> & { tenancy: Tenancy; sync: SyncService },
 ): AppModule {
   const repository = createContactsRepository(deps.db);
-  const contacts = createContactsService({ contacts: repository, tenancy: deps.tenancy });
+  const contacts = createContactsService({ contacts: repository, tenancy: deps.tenancy, files: deps.files });
   const admin = createContactsAdminService({
     admin: createContactsAdminRepository(deps.db),
     contacts: repository,
+    files: deps.files,
   });
   const imports = createContactsSyncService({
     repository: createContactsSyncRepository(deps.db),

@@ -9,7 +9,7 @@ import {
 } from '@portale/shared';
 import { AppError } from '../../plugins/app-error.ts';
 import type { AuthContext } from '../../plugins/auth-context.ts';
-import { detectImageType, type FileStore, type UploadedFile } from '../../plugins/files.ts';
+import { replacePhoto, type FileStore, type UploadedFile } from '../../plugins/files.ts';
 import { siteScopeOf, type Tenancy } from '../tenancy/index.ts';
 import type { EmployeesRepository } from './employees.repository.ts';
 
@@ -66,15 +66,10 @@ export function createEmployeesService(deps: {
     },
 
     async savePhoto(employeeId: number, file: UploadedFile): Promise<{ photoUrl: string }> {
-      const type = detectImageType(file.bytes);
-      if (!type) throw notAnImage();
-      const storageKey = await deps.files.save(file.bytes, type.extension);
-      const saved = await repository.setPhoto(employeeId, { storageKey, contentType: type.contentType });
-      if (!saved) {
-        await deps.files.remove([storageKey]);
-        throw new AppError('EMPLOYEE_NOT_FOUND');
-      }
-      if (saved.previousStorageKey) await deps.files.remove([saved.previousStorageKey]);
+      await replacePhoto(deps.files, file, (photo) => repository.setPhoto(employeeId, photo), {
+        notAnImage,
+        missing: () => new AppError('EMPLOYEE_NOT_FOUND'),
+      });
       return { photoUrl: `/api/employees/${employeeId}/photo` };
     },
   };
