@@ -1,10 +1,11 @@
 import { signInAs } from './support/accounts.ts';
+import { rampPng } from './support/png.ts';
 import { expect, test } from './support/test.ts';
 
 /**
- * Issue 30, contacts and roles in the back office: staff.demo creates a person and a role answering to
- * an existing one, sees a loop in the roles refused under «Risponde a», associates the person to a site
- * of CL0001 and sees the same association refused a second time; operatore.demo (tickets and sites only)
+ * Issue 30, contacts and roles in the back office: staff.demo creates a person and gives them a photo,
+ * creates a role answering to an existing one, sees a loop in the roles refused under «Risponde a»,
+ * associates the person to a site of CL0001 and sees the same association refused a second time; operatore.demo (tickets and sites only)
  * sees no «Contatti» of the back office. The dialogs are walked by the accessibility test already.
  */
 
@@ -26,6 +27,19 @@ test('staff.demo creates a person and a role, and associates the person to a sit
   await expect(person).toBeHidden();
   await page.getByRole('searchbox', { name: 'Cerca' }).fill(surname);
   await expect(page.getByText(`Chiara ${surname}`)).toBeVisible();
+
+  // Their photo, chosen in the person's dialog and saved at once.
+  await page.getByRole('button', { name: `Modifica Chiara ${surname}` }).click();
+  const personDialog = page.getByRole('dialog', { name: 'Modifica contatto' });
+  const chooser = page.waitForEvent('filechooser');
+  await personDialog.getByRole('button', { name: 'Carica una foto' }).click();
+  await (await chooser).setFiles({ name: 'chiara.png', mimeType: 'image/png', buffer: rampPng() });
+  await expect(
+    page.getByText(`La nuova foto di Chiara ${surname} è quella che vedono i clienti.`),
+  ).toBeVisible();
+  await expect(personDialog.getByRole('img', { name: `Foto di Chiara ${surname}` })).toBeVisible();
+  await expect(personDialog.getByRole('button', { name: 'Sostituisci la foto' })).toBeVisible();
+  await personDialog.getByRole('button', { name: 'Annulla' }).click();
 
   // A role answering to «Responsabile di area»; that role may not then answer to the new one.
   await page.getByRole('tab', { name: 'Ruoli' }).click();

@@ -151,7 +151,9 @@ test('cliente.demo opens a site and sees its data, services, fees, contacts and 
   await expect(page.getByRole('heading', { name: 'Codice ubicazione non valido' })).toBeVisible();
 });
 
-test('cliente.demo sees the provider’s people by role category on the contacts page', async ({ page }) => {
+test('cliente.demo sees the provider’s people by role category, with their photos, on the contacts page', async ({
+  page,
+}) => {
   await signInAs(page, 'cliente.demo');
   await page.getByRole('link', { name: 'Contatti', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Contatti', level: 1 })).toBeVisible();
@@ -165,6 +167,8 @@ test('cliente.demo sees the provider’s people by role category on the contacts
     'Qualità e sicurezza',
   ]);
   await expect(main.getByText(/^Si occupa di:/).first()).toBeVisible();
+  // Most of the demo's people have a portrait; the others show their initials.
+  await expect(main.getByRole('img', { name: /^Foto di / }).first()).toBeVisible();
   await page.getByLabel('Cerca').fill('capo cantiere');
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(['Operativo']);
 });

@@ -1,4 +1,4 @@
-import { Anchor, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
   type ContactInRole,
   type RoleCategoryGroup,
 } from './contact-groups.ts';
+import { ContactPhoto } from './contact-photo.tsx';
 import { phoneHref } from './format.ts';
 
 type ContactCardProps = {
@@ -28,10 +29,7 @@ export function ContactCard({ person, showCoverage, rolesOf }: ContactCardProps)
   return (
     <Paper withBorder p="md" radius="md" component="article" aria-labelledby={nameId}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Avatar color="blue" radius="xl" aria-hidden>
-          {contact.name.charAt(0)}
-          {contact.surname.charAt(0)}
-        </Avatar>
+        <ContactPhoto contact={contact} />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <div>
             <Text fw={600} id={nameId}>

@@ -1,10 +1,12 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { contactFieldsSchema, type Contact, type ContactFieldsInput } from '@portale/shared';
+import { ContactPhoto } from '../../lib/contact-photo.tsx';
 import { FormDialog } from '../../lib/form-dialog.tsx';
+import { PhotoUpload } from '../../lib/photo-upload.tsx';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { operationErrorMessage } from '../../lib/operation-error-message.ts';
 import { useCheckedForm } from '../../lib/use-checked-form.ts';
-import { useContactsAdminActions } from './api/contacts-admin-api.ts';
+import { useContactsAdminActions, useSaveContactPhoto } from './api/contacts-admin-api.ts';
 import { contactErrors } from './contacts-admin-words.ts';
 
 const emptyPerson: ContactFieldsInput = {
@@ -18,6 +20,28 @@ const emptyPerson: ContactFieldsInput = {
 };
 
 const fieldNames = ['name', 'surname', 'title', 'email', 'phone', 'workPlace', 'employeeId'] as const;
+
+/** The person's photo, the one customers see beside their name: saved as soon as it is chosen. */
+function ContactPhotoField({ contact }: { contact: Contact }) {
+  const savePhoto = useSaveContactPhoto(contact.contactId);
+  // The dialog keeps the person it opened with: the new photo is the upload's answer.
+  const shown = { ...contact, employeeImage: savePhoto.data?.employeeImage ?? contact.employeeImage };
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        Foto
+      </Text>
+      <Group gap="md" wrap="nowrap" align="flex-start">
+        <ContactPhoto contact={shown} size="lg" />
+        <PhotoUpload
+          save={savePhoto}
+          fullName={`${contact.name} ${contact.surname}`}
+          hasPhoto={shown.employeeImage !== null}
+        />
+      </Group>
+    </Stack>
+  );
+}
 
 /** «Nuovo contatto» and «Modifica contatto»: one of the provider's people. */
 export function ContactFormDialog({
@@ -131,6 +155,7 @@ export function ContactFormDialog({
               {...register('employeeId')}
             />
           </SimpleGrid>
+          {contact && <ContactPhotoField contact={contact} />}
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {operationErrorMessage(saveContact.error, contactErrors)}

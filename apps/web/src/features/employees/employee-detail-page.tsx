@@ -7,11 +7,11 @@ import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { phoneHref } from '../../lib/format.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { linkLeadsNowhere, MissingItem } from '../../lib/missing-item.tsx';
-import { useEmployeeDetail } from './api/employees-api.ts';
+import { PhotoUpload } from '../../lib/photo-upload.tsx';
+import { useEmployeeDetail, useSaveEmployeePhoto } from './api/employees-api.ts';
 import { EmployeeAssignments } from './employee-assignments.tsx';
 import { EmployeeMonth } from './employee-month.tsx';
 import { EmployeePhoto } from './employee-photo.tsx';
-import { EmployeePhotoUpload } from './employee-photo-upload.tsx';
 import { seesStampings } from './employee-tabs.ts';
 import { formatHours } from './employee-words.ts';
 import { employeesReadErrorMessage } from './employees-errors.ts';
@@ -55,6 +55,7 @@ function PrivateData({
   privateData: NonNullable<EmployeeDetail['privateData']>;
 }) {
   const fullName = `${person.firstName} ${person.lastName}`;
+  const savePhoto = useSaveEmployeePhoto(person.id);
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="employee-private-title">
       <Stack gap="sm">
@@ -76,7 +77,7 @@ function PrivateData({
           </Field>
           <Field label="Indirizzo">{privateData.address ?? '—'}</Field>
         </SimpleGrid>
-        <EmployeePhotoUpload employeeId={person.id} fullName={fullName} hasPhoto={person.photoUrl !== null} />
+        <PhotoUpload save={savePhoto} fullName={fullName} hasPhoto={person.photoUrl !== null} />
       </Stack>
     </Card>
   );

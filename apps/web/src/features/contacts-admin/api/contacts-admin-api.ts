@@ -1,4 +1,6 @@
 import {
+  contactPhotoContract,
+  saveContactPhotoContract,
   contactAssociationListContract,
   contactJobOrderOptionsContract,
   contactListContract,
@@ -23,6 +25,8 @@ import {
 } from '@portale/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client.ts';
+import { uploadApiFile } from '../../../lib/api-files.ts';
+import { contactPhotoParams } from '../../../lib/contact-photo.tsx';
 
 /** Every cached read of the area: a write reads them all again (people, roles and associations meet). */
 export const contactsAdminKey = ['contacts-admin'] as const;
@@ -57,6 +61,21 @@ export function useCustomerJobOrders(customerCode: string | undefined) {
       callApi(contactJobOrderOptionsContract, { query: { customerCode: customerCode ?? '' }, signal }),
     enabled: Boolean(customerCode),
     staleTime: 60_000,
+  });
+}
+
+/** Staff's new photo of a person: the people and the photo are read again. */
+export function useSaveContactPhoto(contactId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadApiFile(saveContactPhotoContract, file, { params: { contactId } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: contactsAdminKey }),
+        client.invalidateQueries({
+          queryKey: ['api-image', contactPhotoContract.path, contactPhotoParams(contactId)],
+        }),
+      ]),
   });
 }
 

@@ -2,26 +2,34 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { acceptedImageTypes, imageUploadProblem, megabytes } from '../../lib/image-upload-check.ts';
-import { useUploadRules } from '../../lib/api/upload-rules.ts';
-import { useSaveEmployeePhoto } from './api/employees-api.ts';
-import { employeePhotoErrorMessage } from './employees-errors.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { apiErrorMessage } from './api-error-message.ts';
+import { acceptedImageTypes, imageUploadProblem, megabytes } from './image-upload-check.ts';
+import { useUploadRules } from './api/upload-rules.ts';
 
-/**
- * Staff's photo of a person, the one the badge and the customers' pages show: JPEG, PNG or WebP within
- * the upload limit, checked before sending; it replaces the previous one.
- */
-export function EmployeePhotoUpload({
-  employeeId,
-  fullName,
-  hasPhoto,
-}: {
-  employeeId: number;
+/** The Italian sentence of a photo not saved. */
+const photoErrorMessage = (error: unknown): string =>
+  apiErrorMessage(error, {
+    400: 'Il file non è un’immagine JPEG, PNG o WebP.',
+    403: 'Non hai i permessi per cambiare la foto.',
+    404: 'Persona non trovata: forse non è più nell’anagrafica.',
+    413: 'L’immagine supera il limite di dimensione.',
+  });
+
+type PhotoUploadProps = {
+  /** The area's upload of the person's photo. */
+  save: UseMutationResult<unknown, unknown, File>;
   fullName: string;
   hasPhoto: boolean;
-}) {
+};
+
+/**
+ * Staff's photo of a person (one of the people on the sites, one of the provider's people), the one the
+ * customers' pages show: JPEG, PNG or WebP within the upload limit, checked before sending; it replaces
+ * the previous one.
+ */
+export function PhotoUpload({ save, fullName, hasPhoto }: PhotoUploadProps) {
   const rules = useUploadRules();
-  const save = useSaveEmployeePhoto(employeeId);
   const [problem, setProblem] = useState<string | null>(null);
   const maxBytes = rules.data?.maxBytes;
 
@@ -40,7 +48,7 @@ export function EmployeePhotoUpload({
           title: 'Foto salvata',
           message: `La nuova foto di ${fullName} è quella che vedono i clienti.`,
         }),
-      onError: (error) => setProblem(employeePhotoErrorMessage(error)),
+      onError: (error) => setProblem(photoErrorMessage(error)),
     });
   };
 
