@@ -6,6 +6,7 @@ import type {
   CustomerDetail,
   CustomerList,
   CustomerSiteList,
+  CustomersToStart,
   JobOrderDetail,
   JobOrderList,
   SyncReceipt,
@@ -117,6 +118,33 @@ describe('customers', () => {
     ).json<CustomerSiteList>();
     expect(ownSites.data).toHaveLength(5);
     expect(ownSites.total).toBeGreaterThan(5);
+  });
+
+  it('names a new customer among those to start until it has a job order, a published site and a user', async () => {
+    const toStart = async () =>
+      (await call('GET', '/customers/to-start', 'staff.demo')).json<CustomersToStart>();
+    const before = await toStart();
+    expect(before.data.some((customer) => customer.code === 'CL0001')).toBe(false);
+    const created = await call('POST', '/customers', 'staff.demo', {
+      code: 'TST05',
+      name: 'Comune da Avviare',
+      vatNumber: '12345678903',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const after = await toStart();
+    expect(after.total).toBe(before.total + 1);
+    expect(after.data[0]).toEqual({
+      code: 'TST05',
+      name: 'Comune da Avviare',
+      missing: ['jobOrder', 'publishedSite', 'user'],
+    });
+    expect(
+      (await call('POST', '/job-orders', 'staff.demo', jobOrder({ id: 'T2027-0501', customerCode: 'TST05' })))
+        .statusCode,
+    ).toBe(201);
+    expect((await toStart()).data[0]?.missing).toEqual(['publishedSite', 'user']);
+    expect((await call('POST', '/customers/TST05/deactivate', 'staff.demo')).statusCode).toBe(200);
+    expect((await toStart()).total).toBe(before.total);
   });
 
   it('shuts an inactive customer’s users out and answers its site calls 204, until reactivated', async () => {

@@ -68,6 +68,13 @@ test('a provider runs the portal for a new customer end to end', async ({
   ).toBeVisible();
   await page.goto(`/backoffice/job-orders?customerCode=${customerCode}`);
   await expect(page.getByRole('link', { name: jobOrderId })).toBeVisible();
+  // The dashboard names what the new customer still lacks, newest customer first.
+  await page.goto('/dashboard');
+  const toStart = page.getByRole('region', { name: 'Clienti da avviare' });
+  await expect(toStart.getByRole('listitem').first()).toContainText(customerName);
+  await expect(toStart.getByRole('listitem').first()).toContainText(
+    'Nessuna ubicazione pubblicata, nessun utente',
+  );
 
   // 3. The site arrives from the ERP: a source of its own, its key, one batch; sent twice, nothing changes.
   const staff = await staffToken(request);
@@ -183,6 +190,10 @@ test('a provider runs the portal for a new customer end to end', async ({
   await customer.goto('/contacts');
   await expect(customer.getByText(personName).first()).toBeVisible();
   await customerContext.close();
+
+  // Started: the dashboard no longer names the customer.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Clienti da avviare' })).not.toContainText(customerName);
 });
 
 test('operatore.demo sees neither entry and is refused the pages', async ({ page }) => {

@@ -13,6 +13,7 @@ const unknownJobOrder = () => ({ params: { jobOrderId: 'NOSUCH-0000' } });
 
 export const matrix: MatrixEntry[] = [
   { method: 'GET', path: '/customers', access: staffOf(customers) },
+  { method: 'GET', path: '/customers/to-start', access: staffOf(customers) },
   { method: 'GET', path: '/customers/:customerCode', access: staffOf(customers), request: unknownCustomer },
   {
     method: 'GET',

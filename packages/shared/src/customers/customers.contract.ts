@@ -14,6 +14,7 @@ import {
   customerListSchema,
   customerSiteListSchema,
   customerSitesQuerySchema,
+  customersToStartSchema,
   jobOrderDetailSchema,
   jobOrderFieldsSchema,
   jobOrderIdParams,
@@ -42,6 +43,17 @@ export const customerListContract = defineContract({
   access: customersPolicy,
   query: customerListQuerySchema,
   response: { 200: customerListSchema },
+});
+
+export const customersToStartContract = defineContract({
+  method: 'GET',
+  path: '/customers/to-start',
+  summary:
+    'Staff (clients): active customers still without a job order, a published site or a user, newest ' +
+    'first (the five newest, and how many there are)',
+  tags,
+  access: customersPolicy,
+  response: { 200: customersToStartSchema },
 });
 
 export const customerDetailContract = defineContract({

@@ -76,6 +76,19 @@ export const customerListSchema = z.object({
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
 
+/** What a customer still lacks before its users can follow its sites: a job order, a published site, a user. */
+export const customerStartSteps = ['jobOrder', 'publishedSite', 'user'] as const;
+export type CustomerStartStep = (typeof customerStartSteps)[number];
+
+/** Active customers that lack one of the start's steps, newest first: the staff dashboard's card. */
+export const customersToStartSchema = z.object({
+  data: z.array(
+    z.object({ code: z.string(), name: z.string(), missing: z.array(z.enum(customerStartSteps)) }),
+  ),
+  total: z.number().int(),
+});
+export type CustomersToStart = z.infer<typeof customersToStartSchema>;
+
 export const customerDetailSchema = customerListItemSchema.extend({
   publishedSitesCount: z.number().int(),
   createdAt: isoInstantSchema,

@@ -117,6 +117,29 @@ export function createCustomersRepository(db: Database) {
       return { data: rows.map(({ total, ...row }) => (void total, row)), total: rows[0]?.total ?? 0 };
     },
 
+    /** Active customers lacking a job order, a published site or a user: the newest few, and how many. */
+    async customersToStart(limit: number) {
+      const rows = await db
+        .select({
+          code: customers.code,
+          name: customers.name,
+          jobOrders: jobOrdersCount.mapWith(Number),
+          publishedSites: publishedSitesCount.mapWith(Number),
+          users: usersCount.mapWith(Number),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.active, true),
+            sql`(${jobOrdersCount} = 0 or ${publishedSitesCount} = 0 or ${usersCount} = 0)`,
+          ),
+        )
+        .orderBy(desc(customers.createdAt), asc(customers.code))
+        .limit(limit);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+
     customer: customerRow,
 
     async customerExists(code: string): Promise<boolean> {

@@ -4,6 +4,7 @@ import {
   customerDetailContract,
   customerListContract,
   customerSitesContract,
+  customersToStartContract,
   deactivateCustomerContract,
   jobOrderDetailContract,
   jobOrderListContract,
@@ -19,6 +20,7 @@ import type { CustomersService } from './customers.service.ts';
 /** Staff's customers and job orders. */
 export function registerCustomersRoutes(app: FastifyInstance, service: CustomersService) {
   registerRoute(app, customerListContract, ({ query }) => service.listCustomers(query));
+  registerRoute(app, customersToStartContract, () => service.customersToStart());
   registerRoute(app, customerDetailContract, ({ params }) => service.customer(params.customerCode));
   registerRoute(app, customerSitesContract, ({ params, query }) =>
     service.customerSites(params.customerCode, query),

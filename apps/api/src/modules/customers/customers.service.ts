@@ -6,6 +6,7 @@ import {
   type CustomerFields,
   type CustomerListQuery,
   type CustomerSitesQuery,
+  type CustomersToStart,
   type JobOrderDetail,
   type JobOrderFields,
   type JobOrderListQuery,
@@ -20,6 +21,9 @@ import type { CustomersRepository } from './customers.repository.ts';
  * code and a job order's code and customer never change: every record of the portal refers to them.
  * Deactivating a customer is a flag the sessions, the sign-in and the site calls already read.
  */
+/** The customers to start the staff dashboard names; the others it counts. */
+const customersToStartShown = 5;
+
 export function createCustomersService(deps: { repository: CustomersRepository; now: () => Date }) {
   const { repository } = deps;
 
@@ -56,6 +60,22 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
 
   return {
     listCustomers: (query: CustomerListQuery) => repository.listCustomers(query),
+
+    async customersToStart(): Promise<CustomersToStart> {
+      const { rows, total } = await repository.customersToStart(customersToStartShown);
+      return {
+        total,
+        data: rows.map((row) => ({
+          code: row.code,
+          name: row.name,
+          missing: [
+            ...(row.jobOrders === 0 ? (['jobOrder'] as const) : []),
+            ...(row.publishedSites === 0 ? (['publishedSite'] as const) : []),
+            ...(row.users === 0 ? (['user'] as const) : []),
+          ],
+        })),
+      };
+    },
 
     customer: customerOrFail,
 

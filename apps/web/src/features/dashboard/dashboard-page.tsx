@@ -24,7 +24,12 @@ import { RoomImportsCard } from './widgets/room-imports-card.tsx';
 import { SiteStatusWidget } from './widgets/site-status-widget.tsx';
 import { SettledGrid } from './widgets/settled-grid.tsx';
 import { SitesMapWidget } from './widgets/sites-map-widget.tsx';
-import { AwaitingActivationCard, DueTicketsCard, PublishingWarningsCard } from './widgets/staff-cards.tsx';
+import {
+  AwaitingActivationCard,
+  CustomersToStartCard,
+  DueTicketsCard,
+  PublishingWarningsCard,
+} from './widgets/staff-cards.tsx';
 import { QualityTrendCard } from './widgets/quality-trend-card.tsx';
 import { PersonnelCard } from './widgets/personnel-card.tsx';
 import { PlanCard } from './widgets/plan-card.tsx';
@@ -69,6 +74,7 @@ export function DashboardPage() {
     publishingWarnings: <PublishingWarningsCard key="publishingWarnings" />,
     roomImports: <RoomImportsCard key="roomImports" />,
     awaitingActivation: <AwaitingActivationCard key="awaitingActivation" />,
+    customersToStart: <CustomersToStartCard key="customersToStart" />,
     variations: <VariationsCard key="variations" staff={false} />,
     variationsQueue: <VariationsCard key="variationsQueue" staff />,
     qualityTrend: <QualityTrendCard key="qualityTrend" />,

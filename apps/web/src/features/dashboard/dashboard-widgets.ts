@@ -1,5 +1,6 @@
 import {
   billingAccess,
+  customersAccess,
   documentsAccess,
   economicsAccess,
   employeesAccess,
@@ -35,6 +36,7 @@ import { realEstateSummaryQueryOptions } from './api/real-estate-summary.ts';
 import { siteStatusCountsQueryOptions } from './api/site-status-counts.ts';
 import {
   awaitingActivationSummaryQueryOptions,
+  customersToStartQueryOptions,
   publishingWarningSummaryQueryOptions,
   recentRoomImportsQueryOptions,
   recentSyncRunsQueryOptions,
@@ -56,6 +58,7 @@ export type DashboardWidgetId =
   | 'publishingWarnings'
   | 'roomImports'
   | 'awaitingActivation'
+  | 'customersToStart'
   | 'variations'
   | 'variationsQueue'
   | 'qualityTrend'
@@ -101,6 +104,11 @@ const staffWidgets: readonly (DashboardWidget & { rule: AccessRule })[] = [
     id: 'awaitingActivation',
     rule: usersAccess.rules.administration,
     query: awaitingActivationSummaryQueryOptions,
+  },
+  {
+    id: 'customersToStart',
+    rule: customersAccess.rules.customers,
+    query: customersToStartQueryOptions,
   },
   { id: 'economics', rule: economicsAccess.rules.menu, query: economicsSummaryQueryOptions },
   { id: 'syncRuns', rule: syncAccess.rules.manage, query: recentSyncRunsQueryOptions },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   customerNoun,
+  customersToStartText,
+  missingStepsText,
   dueTicketsText,
   moreText,
   onTimeText,
@@ -43,5 +45,16 @@ describe('the dashboard’s figures in words', () => {
     expect(moreText(20, 23, customerNoun)).toBe('E altri 3 clienti non elencati.');
     expect(moreText(20, 21, siteNoun)).toBe('E un’altra ubicazione non elencata.');
     expect(moreText(20, 22, siteNoun)).toBe('E altre 2 ubicazioni non elencate.');
+  });
+});
+
+describe('missingStepsText', () => {
+  it('names what a customer lacks, in order, as one sentence', () => {
+    expect(missingStepsText(['jobOrder', 'publishedSite', 'user'])).toBe(
+      'Nessuna commessa, nessuna ubicazione pubblicata, nessun utente',
+    );
+    expect(missingStepsText(['user'])).toBe('Nessun utente');
+    expect(customersToStartText(1)).toBe('1 cliente attivo da avviare');
+    expect(customersToStartText(3)).toBe('3 clienti attivi da avviare');
   });
 });

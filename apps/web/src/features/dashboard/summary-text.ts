@@ -1,3 +1,4 @@
+import type { CustomerStartStep } from '@portale/shared';
 import { formatPercent } from '../../lib/italian-numbers.ts';
 
 /** The dashboard summaries' figures in Italian words. */
@@ -49,3 +50,19 @@ export function moreText(shown: number, total: number, noun: Noun): string | nul
     ? `E altre ${more} ${noun.many} non elencate.`
     : `E altri ${more} ${noun.many} non elencati.`;
 }
+
+const missingStepWords: Record<CustomerStartStep, string> = {
+  jobOrder: 'nessuna commessa',
+  publishedSite: 'nessuna ubicazione pubblicata',
+  user: 'nessun utente',
+};
+
+/** «Nessuna commessa, nessun utente»: what a customer still lacks before its users can follow it. */
+export function missingStepsText(missing: readonly CustomerStartStep[]): string {
+  const text = missing.map((step) => missingStepWords[step]).join(', ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** «2 clienti attivi da avviare». */
+export const customersToStartText = (n: number) =>
+  `${count(n, 'cliente attivo', 'clienti attivi')} da avviare`;

@@ -5,6 +5,7 @@
  */
 export {
   awaitingActivationSummaryContract,
+  customersToStartContract,
   publishingWarningSummaryContract,
   roomImportRunsContract,
   staffTicketSummaryContract,

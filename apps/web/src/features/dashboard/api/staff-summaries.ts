@@ -1,5 +1,6 @@
 import type {
   awaitingActivationSummaryContract,
+  customersToStartContract,
   publishingWarningSummaryContract,
   roomImportRunsContract,
   staffTicketSummaryContract,
@@ -41,6 +42,12 @@ const syncRunsEndpoint: LazyContract<typeof syncRunListContract> = {
   load: () => staffContracts().then((contracts) => contracts.syncRunListContract),
 };
 
+const customersToStartEndpoint: LazyContract<typeof customersToStartContract> = {
+  method: 'GET',
+  path: '/customers/to-start',
+  load: () => staffContracts().then((contracts) => contracts.customersToStartContract),
+};
+
 /** The back office's summaries: one call each, asked only when the user's permissions open it. */
 export const staffTicketSummaryQueryOptions = queryOptions({
   queryKey: ['dashboard', 'tickets-due'],
@@ -69,8 +76,15 @@ export const recentSyncRunsQueryOptions = queryOptions({
   queryFn: ({ signal }) => callApi(syncRunsEndpoint, { query: { pageSize: 5 }, signal }),
 });
 
+/** Active customers still without a job order, a published site or a user. */
+export const customersToStartQueryOptions = queryOptions({
+  queryKey: ['dashboard', 'customers-to-start'],
+  queryFn: ({ signal }) => callApi(customersToStartEndpoint, { signal }),
+});
+
 export const useStaffTicketSummary = () => useQuery(staffTicketSummaryQueryOptions);
 export const usePublishingWarningSummary = () => useQuery(publishingWarningSummaryQueryOptions);
 export const useAwaitingActivationSummary = () => useQuery(awaitingActivationSummaryQueryOptions);
 export const useRecentRoomImports = () => useQuery(recentRoomImportsQueryOptions);
 export const useRecentSyncRuns = () => useQuery(recentSyncRunsQueryOptions);
+export const useCustomersToStart = () => useQuery(customersToStartQueryOptions);

@@ -1,15 +1,24 @@
 import { Anchor, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconClockExclamation, IconUserQuestion, type Icon } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBuildingPlus,
+  IconClockExclamation,
+  IconUserQuestion,
+  type Icon,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import {
   useAwaitingActivationSummary,
+  useCustomersToStart,
   usePublishingWarningSummary,
   useStaffTicketSummary,
 } from '../api/staff-summaries.ts';
 import {
   companyNoun,
   customerNoun,
+  customersToStartText,
+  missingStepsText,
   dueTicketsText,
   moreText,
   sitesText,
@@ -179,6 +188,35 @@ export function AwaitingActivationCard() {
       all={{
         label: 'Tutti gli utenti in attesa di attivazione',
         link: (props) => <Link {...props} to="/backoffice/users" search={{ awaitingActivation: true }} />,
+      }}
+    />
+  );
+}
+
+/** Active customers still without a job order, a published site or a user (permission 0, clients). */
+export function CustomersToStartCard() {
+  const query = useCustomersToStart();
+  const summary = query.data;
+  return (
+    <SummaryCard
+      title="Clienti da avviare"
+      icon={IconBuildingPlus}
+      state={query}
+      headline={summary ? customersToStartText(summary.total) : ''}
+      rows={summary?.data.map((row) => ({
+        key: row.code,
+        name: row.name,
+        detail: missingStepsText(row.missing),
+        link: (props) => (
+          <Link {...props} to="/backoffice/customers/$customerCode" params={{ customerCode: row.code }} />
+        ),
+      }))}
+      total={summary?.total ?? 0}
+      noun={customerNoun}
+      empty="Ogni cliente attivo ha una commessa, un’ubicazione pubblicata e un utente."
+      all={{
+        label: 'Tutti i clienti',
+        link: (props) => <Link {...props} to="/backoffice/customers" />,
       }}
     />
   );
