@@ -250,7 +250,7 @@ test('staff.demo adds, changes and removes a service with its own fee split, and
   chooser = page.waitForEvent('filechooser');
   await photo.getByRole('button', { name: 'Carica una foto' }).click();
   await (await chooser).setFiles({ name: 'facciata.png', mimeType: 'image/png', buffer: png });
-  await expect(page.getByText('Foto caricata')).toBeVisible();
+  await expect(page.getByText('Foto salvata')).toBeVisible();
   await expect(photo.getByRole('img', { name: `Foto di ${site.siteName}` })).toBeVisible();
   await expect(photo.getByRole('button', { name: 'Sostituisci la foto' })).toBeVisible();
 });

@@ -17,18 +17,26 @@ const photoErrorMessage = (error: unknown): string =>
   });
 
 type PhotoUploadProps = {
-  /** The area's upload of the person's photo. */
+  /** The area's upload of the photo. */
   save: UseMutationResult<unknown, unknown, File>;
-  fullName: string;
   hasPhoto: boolean;
+  /** Told once the photo is saved: who sees it now. */
+  savedMessage: string;
+  /** Why the API refused the photo, in Italian; a person's photo's reasons unless told. */
+  errorMessage?: (error: unknown) => string;
 };
 
 /**
- * Staff's photo of a person (one of the people on the sites, one of the provider's people), the one the
- * customers' pages show: JPEG, PNG or WebP within the upload limit, checked before sending; it replaces
- * the previous one.
+ * Staff's photo of a person (one of the people on the sites, one of the provider's people) or of a site,
+ * the one the customers' pages show: JPEG, PNG or WebP within the upload limit, checked before sending;
+ * it replaces the previous one.
  */
-export function PhotoUpload({ save, fullName, hasPhoto }: PhotoUploadProps) {
+export function PhotoUpload({
+  save,
+  hasPhoto,
+  savedMessage,
+  errorMessage = photoErrorMessage,
+}: PhotoUploadProps) {
   const rules = useUploadRules();
   const [problem, setProblem] = useState<string | null>(null);
   const maxBytes = rules.data?.maxBytes;
@@ -46,9 +54,9 @@ export function PhotoUpload({ save, fullName, hasPhoto }: PhotoUploadProps) {
         notifications.show({
           color: 'green',
           title: 'Foto salvata',
-          message: `La nuova foto di ${fullName} è quella che vedono i clienti.`,
+          message: savedMessage,
         }),
-      onError: (error) => setProblem(photoErrorMessage(error)),
+      onError: (error) => setProblem(errorMessage(error)),
     });
   };
 

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import {
   contactAssociations,
   contactRoleCategories,
@@ -20,21 +19,7 @@ import type {
 import type { StoredPhoto } from '../../plugins/files.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { isUniqueViolation } from '../../plugins/unique-violation.ts';
-import { contactPhotoAddress } from './contacts.repository.ts';
-
-const superiors = alias(contacts, 'superior');
-
-const contactColumns = {
-  contactId: contacts.id,
-  name: contacts.name,
-  surname: contacts.surname,
-  title: contacts.title,
-  email: contacts.email,
-  phone: contacts.phone,
-  workPlace: contacts.workPlace,
-  employeeId: contacts.employeeId,
-  employeeImage: contactPhotoAddress,
-};
+import { associationPlaceColumns, contactColumns, withAssociationJoins } from './contacts.repository.ts';
 
 const contactValues = (fields: ContactFields) => ({
   name: fields.name,
@@ -277,31 +262,18 @@ export function createContactsAdminRepository(db: Database) {
       ];
       const where = and(...filters);
       const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            contactAssociationId: contactAssociations.id,
-            contactId: contactAssociations.contactId,
-            contactName: sql<string>`${contacts.name} || ' ' || ${contacts.surname}`,
-            customer: customers.name,
-            customerCode: customers.code,
-            jobTask: jobOrders.description,
-            jobTaskCode: jobOrders.id,
-            site: sites.name,
-            siteCode: sites.code,
-            contactSuperior: sql<string | null>`${superiors.name} || ' ' || ${superiors.surname}`,
-            contactSuperiorId: contactAssociations.superiorContactId,
-            roleId: contactRoles.id,
-            role: contactRoles.name,
-            handleTickets: contactRoles.handleTickets,
-          })
-          .from(contactAssociations)
-          .innerJoin(contacts, eq(contacts.id, contactAssociations.contactId))
-          .innerJoin(customers, eq(customers.code, contactAssociations.customerCode))
-          .innerJoin(contactRoles, eq(contactRoles.id, contactAssociations.roleId))
-          .innerJoin(contactRoleCategories, eq(contactRoleCategories.id, contactRoles.categoryId))
-          .leftJoin(jobOrders, eq(jobOrders.id, contactAssociations.jobOrderId))
-          .leftJoin(sites, eq(sites.code, contactAssociations.siteCode))
-          .leftJoin(superiors, eq(superiors.id, contactAssociations.superiorContactId))
+        withAssociationJoins(
+          db
+            .select({
+              ...associationPlaceColumns,
+              contactName: sql<string>`${contacts.name} || ' ' || ${contacts.surname}`,
+              roleId: contactRoles.id,
+              role: contactRoles.name,
+              handleTickets: contactRoles.handleTickets,
+            })
+            .from(contactAssociations)
+            .$dynamic(),
+        )
           .where(where)
           .orderBy(
             asc(customers.name),

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   contactAssociations,
   contactRoleCategories,
@@ -13,6 +13,7 @@ import {
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
+/** The person an association names as the contact's superior. */
 const superiors = alias(contacts, 'superior');
 
 /** A person's photo as the answers give it: the address to read it from, or null without one. */
@@ -34,38 +35,61 @@ function reachableByCustomerUser(scope: Extract<SiteScope, { kind: 'customer' }>
   );
 }
 
+/** One of the provider's people, as every answer gives them. */
+export const contactColumns = {
+  contactId: contacts.id,
+  name: contacts.name,
+  surname: contacts.surname,
+  title: contacts.title,
+  email: contacts.email,
+  phone: contacts.phone,
+  workPlace: contacts.workPlace,
+  employeeId: contacts.employeeId,
+  employeeImage: contactPhotoAddress,
+};
+
+/** Who, for which customer and where: the columns of an association that the customers' and staff's lists read. */
+export const associationPlaceColumns = {
+  contactAssociationId: contactAssociations.id,
+  contactId: contactAssociations.contactId,
+  customer: customers.name,
+  customerCode: customers.code,
+  // Left-joined: null for an association of the whole customer, or of a whole job order.
+  jobTask: sql<string | null>`${jobOrders.description}`,
+  jobTaskCode: sql<string | null>`${jobOrders.id}`,
+  site: sql<string | null>`${sites.name}`,
+  siteCode: sql<string | null>`${sites.code}`,
+  contactSuperior: sql<string | null>`${superiors.name} || ' ' || ${superiors.surname}`,
+  contactSuperiorId: contactAssociations.superiorContactId,
+};
+
+/**
+ * An association with its person, customer, role and role category, and the job order, site and superior
+ * it may name: the joins behind every list of associations.
+ */
+export function withAssociationJoins<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(contacts, eq(contacts.id, contactAssociations.contactId))
+    .innerJoin(customers, eq(customers.code, contactAssociations.customerCode))
+    .innerJoin(contactRoles, eq(contactRoles.id, contactAssociations.roleId))
+    .innerJoin(contactRoleCategories, eq(contactRoleCategories.id, contactRoles.categoryId))
+    .leftJoin(jobOrders, eq(jobOrders.id, contactAssociations.jobOrderId))
+    .leftJoin(sites, eq(sites.code, contactAssociations.siteCode))
+    .leftJoin(superiors, eq(superiors.id, contactAssociations.superiorContactId));
+}
+
 export function createContactsRepository(db: Database) {
   const associations = (where: SQL | undefined) =>
-    db
-      .select({
-        contactAssociationId: contactAssociations.id,
-        contactId: contacts.id,
-        customer: customers.name,
-        customerCode: customers.code,
-        jobTask: jobOrders.description,
-        jobTaskCode: jobOrders.id,
-        site: sites.name,
-        siteCode: sites.code,
-        contactSuperior: sql<string | null>`${superiors.name} || ' ' || ${superiors.surname}`,
-        contactSuperiorId: contactAssociations.superiorContactId,
-        roleId: contactAssociations.roleId,
-        name: contacts.name,
-        surname: contacts.surname,
-        title: contacts.title,
-        email: contacts.email,
-        phone: contacts.phone,
-        workPlace: contacts.workPlace,
-        employeeId: contacts.employeeId,
-        employeeImage: contactPhotoAddress,
-      })
-      .from(contactAssociations)
-      .innerJoin(contacts, eq(contacts.id, contactAssociations.contactId))
-      .innerJoin(customers, eq(customers.code, contactAssociations.customerCode))
-      .innerJoin(contactRoles, eq(contactRoles.id, contactAssociations.roleId))
-      .innerJoin(contactRoleCategories, eq(contactRoleCategories.id, contactRoles.categoryId))
-      .leftJoin(jobOrders, eq(jobOrders.id, contactAssociations.jobOrderId))
-      .leftJoin(sites, eq(sites.code, contactAssociations.siteCode))
-      .leftJoin(superiors, eq(superiors.id, contactAssociations.superiorContactId))
+    withAssociationJoins(
+      db
+        .select({
+          ...associationPlaceColumns,
+          ...contactColumns,
+          roleId: contactAssociations.roleId,
+        })
+        .from(contactAssociations)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(
         asc(contactRoleCategories.priority),

@@ -1,4 +1,5 @@
 import {
+  italianMonthName,
   formatItalianDate,
   scoreControl,
   ticketStateLabels,
@@ -90,25 +91,10 @@ export type ReportInput = {
   drawnOn: string;
 };
 
-const monthNames = [
-  'gennaio',
-  'febbraio',
-  'marzo',
-  'aprile',
-  'maggio',
-  'giugno',
-  'luglio',
-  'agosto',
-  'settembre',
-  'ottobre',
-  'novembre',
-  'dicembre',
-];
-
 /** '2026-10' as «ottobre 2026». */
 export function monthLabel(month: string): string {
   const [year, number] = month.split('-');
-  return `${monthNames[Number(number) - 1] ?? number} ${year}`;
+  return `${italianMonthName(Number(number)) || number} ${year}`;
 }
 
 const oneDecimal = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

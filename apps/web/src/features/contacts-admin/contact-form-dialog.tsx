@@ -35,8 +35,8 @@ function ContactPhotoField({ contact }: { contact: Contact }) {
         <ContactPhoto contact={shown} size="lg" />
         <PhotoUpload
           save={savePhoto}
-          fullName={`${contact.name} ${contact.surname}`}
           hasPhoto={shown.employeeImage !== null}
+          savedMessage={`La nuova foto di ${contact.name} ${contact.surname} è quella che vedono i clienti.`}
         />
       </Group>
     </Stack>

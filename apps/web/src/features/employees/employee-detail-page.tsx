@@ -77,7 +77,11 @@ function PrivateData({
           </Field>
           <Field label="Indirizzo">{privateData.address ?? '—'}</Field>
         </SimpleGrid>
-        <PhotoUpload save={savePhoto} fullName={fullName} hasPhoto={person.photoUrl !== null} />
+        <PhotoUpload
+          save={savePhoto}
+          hasPhoto={person.photoUrl !== null}
+          savedMessage={`La nuova foto di ${fullName} è quella che vedono i clienti.`}
+        />
       </Stack>
     </Card>
   );
