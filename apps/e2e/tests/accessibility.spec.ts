@@ -102,8 +102,10 @@ async function auditAtBothSizes(page: Page, where: string): Promise<Finding[]> {
     if (size !== sizes[0]) {
       await page.setViewportSize(size);
       await settle(page);
-      await transitionsEnded(page);
     }
+    // A panel or a notice still moving has no contrast yet: the notice «Accesso non consentito» of the
+    // page visited before, sliding in, was once audited on the next page.
+    await transitionsEnded(page);
     findings.push(...(await audit(page, `${where} (${size.name})`)));
   }
   // Back at desktop width, the page draws its desktop layout again before anything else is looked for:
