@@ -253,6 +253,32 @@ const inactiveSchool: CustomerPlan = {
 
 export const fixedCustomers: readonly CustomerPlan[] = [hospital, bank, healthAuthority, inactiveSchool];
 
+/**
+ * A customer being started: its job order begins next month, its sites and users are still to come, so
+ * staff's dashboard has one customer to start («Clienti da avviare»). Added after every other customer,
+ * with a code no generated customer takes, so that it changes none of them.
+ */
+export const onboardingCustomer: CustomerPlan = {
+  code: 'CL9001',
+  name: 'Comune di Lodi',
+  vatNumber: makeVatNumber(6053417, 98),
+  active: true,
+  domain: 'comune.lodi.it',
+  jobOrders: [
+    {
+      description: 'Pulizia degli uffici comunali e della biblioteca',
+      segment: 'Uffici',
+      atiGroupId: null,
+      markedAsStarted: false,
+      from: 25,
+      to: 25 + 3 * 365,
+      originalTo: 25 + 3 * 365,
+      sites: [],
+    },
+  ],
+  users: [],
+};
+
 export const fixedStaff: readonly StaffPlan[] = [
   {
     username: 'staff.demo',

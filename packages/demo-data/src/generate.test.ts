@@ -57,14 +57,21 @@ describe('generateDemoData', () => {
     expect(count('extended')).toBeGreaterThanOrEqual(2);
   });
 
-  it('has the fixed customers: A, B, C through an ATI, and D not active', () => {
+  it('has the fixed customers: A, B, C through an ATI, D not active, and one being started', () => {
     expect(small.customers.map((customer) => customer.code)).toEqual([
       'CL0001',
       'CL0002',
       'CL0003',
       'CL0004',
+      'CL9001',
     ]);
-    expect(small.customers.map((customer) => customer.active)).toEqual([true, true, true, false]);
+    expect(small.customers.map((customer) => customer.active)).toEqual([true, true, true, false, true]);
+    // The one being started: a job order that begins later, no site and no user yet.
+    const started = small.jobOrders.filter((jobOrder) => jobOrder.customerCode === 'CL9001');
+    expect(started).toHaveLength(1);
+    expect(started[0]!.dateFrom > today).toBe(true);
+    expect(sitesOf(small, 'CL9001')).toEqual([]);
+    expect(small.users.filter((row) => row.customerCode === 'CL9001')).toEqual([]);
     expect(small.customers.every((customer) => isValidVatNumber(customer.vatNumber))).toBe(true);
     expect(sitesOf(small, 'CL0002').length).toBeGreaterThan(0);
     expect(sitesOf(small, 'CL0004').length).toBeGreaterThanOrEqual(1);
@@ -132,7 +139,8 @@ describe('generateDemoData', () => {
     expect(larger.sites.length / small.sites.length).toBeGreaterThan(2.7);
     expect(larger.sites.length / small.sites.length).toBeLessThan(3.3);
     expect(larger.users.length).toBeGreaterThan(2 * small.users.length);
-    expect(larger.customers.slice(0, 4)).toEqual(small.customers);
+    expect(larger.customers.slice(0, 4)).toEqual(small.customers.slice(0, 4));
+    expect(larger.customers.at(-1)).toEqual(small.customers.at(-1));
     expect(larger.sites.slice(0, small.sites.length)).toEqual(small.sites);
     for (const { username } of demoAccounts) expect(user(larger, username)).toEqual(user(small, username));
   });

@@ -4,7 +4,7 @@ import { atiLogo, extraAtiGroups } from './ati-groups.ts';
 import { createBuilder } from './builder.ts';
 import { planExtraCustomers } from './extra-customers.ts';
 import { planExtraStaff } from './extra-users.ts';
-import { fixedAtiGroup, fixedCustomers, fixedStaff } from './fixed.ts';
+import { fixedAtiGroup, fixedCustomers, fixedStaff, onboardingCustomer } from './fixed.ts';
 import { withOperationalData } from './operational-data.ts';
 import type { DemoData } from './rows.ts';
 
@@ -39,7 +39,10 @@ export function generateDemoData({ scale, today }: GenerateOptions): DemoData {
   const fixedSiteCount = builder.data.sites.length;
 
   const siteTotal = Math.round(sitesPerScale * (scale - 1));
-  if (siteTotal === 0) return withOperationalData(builder.data, fixedSiteCount, today);
+  if (siteTotal === 0) {
+    builder.addCustomer(onboardingCustomer);
+    return withOperationalData(builder.data, fixedSiteCount, today);
+  }
 
   const groups = extraAtiGroups(
     rng,
@@ -61,5 +64,6 @@ export function generateDemoData({ scale, today }: GenerateOptions): DemoData {
   });
   for (const customer of customers) builder.addCustomer(customer);
   for (const staff of planExtraStaff(rng, Math.floor(scale / 4))) builder.addStaff(staff);
+  builder.addCustomer(onboardingCustomer);
   return withOperationalData(builder.data, fixedSiteCount, today);
 }
