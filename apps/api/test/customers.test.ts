@@ -102,6 +102,10 @@ describe('customers', () => {
     const demo = (await call('GET', '/customers?pageSize=2&sortBy=code', 'staff.demo')).json<CustomerList>();
     expect(demo.data.map((customer) => customer.code)).toEqual(['CL0001', 'CL0002']);
     expect(demo.data[0]?.jobOrdersCount).toBeGreaterThan(0);
+    // The list counts a customer's sites as its page does.
+    const cl0001 = (await call('GET', '/customers/CL0001', 'staff.demo')).json<CustomerDetail>();
+    expect(cl0001.sitesCount).toBeGreaterThan(0);
+    expect(demo.data[0]?.sitesCount).toBe(cl0001.sitesCount);
     expect(demo.total).toBeGreaterThan(2);
 
     const changed = await call('PUT', '/customers/TST01', 'staff.demo', {

@@ -14,13 +14,18 @@ import type {
 } from '@portale/shared';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 
-/** How many of a customer's rows each count reads: correlated subqueries, one row at a time. */
-const jobOrdersCount = sql<number>`(select count(*) from job_orders jo where jo.customer_code = ${customers.code})`;
+/**
+ * How many of a customer's rows each count reads: correlated subqueries, one row at a time. The outer
+ * customer is named in full: Drizzle writes a column of a one-table select without its table, and an
+ * unqualified "code" inside the subquery was the site's own code (every site count read 0).
+ */
+const outerCustomerCode = sql.raw('"customers"."code"');
+const jobOrdersCount = sql<number>`(select count(*) from job_orders jo where jo.customer_code = ${outerCustomerCode})`;
 const sitesCount = sql<number>`(select count(*) from sites s join job_orders jo on jo.id = s.job_order_id
-  where jo.customer_code = ${customers.code})`;
+  where jo.customer_code = ${outerCustomerCode})`;
 const publishedSitesCount = sql<number>`(select count(*) from sites s join job_orders jo on jo.id = s.job_order_id
-  where jo.customer_code = ${customers.code} and s.published)`;
-const usersCount = sql<number>`(select count(*) from users u where u.customer_code = ${customers.code})`;
+  where jo.customer_code = ${outerCustomerCode} and s.published)`;
+const usersCount = sql<number>`(select count(*) from users u where u.customer_code = ${outerCustomerCode})`;
 
 const customerColumns = {
   code: customers.code,
