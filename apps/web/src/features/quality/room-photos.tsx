@@ -44,7 +44,13 @@ function PhotoThumbnail({
           Foto non caricata
         </Text>
       ) : (
-        <Skeleton w={96} h={96} radius="sm" aria-label={`Caricamento della foto ${photo.filename}`} />
+        <Skeleton
+          w={96}
+          h={96}
+          radius="sm"
+          role="status"
+          aria-label={`Caricamento della foto ${photo.filename}`}
+        />
       )}
       {onRemove && (
         <CloseButton size="sm" aria-label={`Togli la foto ${photo.filename}`} onClick={onRemove} />

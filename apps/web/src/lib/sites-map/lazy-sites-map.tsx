@@ -7,7 +7,9 @@ const SitesMap = lazy(() => import('./sites-map.tsx').then((module) => ({ defaul
 
 export function LazySitesMap(props: SitesMapProps) {
   return (
-    <Suspense fallback={<Skeleton h={props.height} radius="md" aria-label="Caricamento della mappa" />}>
+    <Suspense
+      fallback={<Skeleton h={props.height} radius="md" role="status" aria-label="Caricamento della mappa" />}
+    >
       <SitesMap {...props} />
     </Suspense>
   );
