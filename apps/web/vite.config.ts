@@ -17,7 +17,8 @@ const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryOb
 
 /**
  * The shared package's modules without zod that the router reads on the first screen (each area's
- * `<area>-enums.ts`, which route search checks read, the access rules' building blocks, the calendar
+ * `<area>-enums.ts`, which route search checks read, the contracts' helpers (`defineContract`, the API
+ * client's `buildPath`), the access rules' building blocks, the calendar
  * day's pattern, and the lists' values of the sites and users, which are not named `-enums`): one chunk
  * instead of a dozen small ones, each with its own request, imports and compression (34 scripts instead
  * of 46 on the login page; docs/decisions/001-login-javascript-budget.md). A module that only pages read
@@ -25,7 +26,10 @@ const isFrameworkModule = (id: string) => frameworkPackages.test(id) && !queryOb
  * imports the package's index must not be listed: the chunk would take the whole package (182 KiB).
  */
 const firstScreenWords =
-  /packages\/shared\/src\/(.+-enums|.+\.rules|access\/(access-rule|area-table|roles|menu-placement|policy)|dates\/calendar-day|sites\/(site-status|document-categories|back-office-sites)|users\/user-list-options)\.ts$/;
+  /packages\/shared\/src\/(contract|.+-enums|.+\.rules|access\/(access-rule|area-table|roles|menu-placement|policy)|dates\/calendar-day|sites\/(site-status|document-categories|back-office-sites)|users\/user-list-options)\.ts$/;
+
+/** The hand-written JSON checks the API client reads errors with (no zod on the first screen): the same chunk. */
+const firstScreenChecks = /apps\/web\/src\/lib\/json-checks\.ts$/;
 
 /**
  * Each area's menu pages (`<area>.access.ts` of the shared package), which the signed-in shell reads all
@@ -88,7 +92,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: isFrameworkModule },
-            { name: 'words', test: (id: string) => firstScreenWords.test(id) },
+            { name: 'words', test: (id: string) => firstScreenWords.test(id) || firstScreenChecks.test(id) },
             { name: 'menus', test: (id: string) => areaMenus.test(id) },
           ],
         },

@@ -33,8 +33,10 @@ import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
 import { createReadCache } from './plugins/read-cache.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerFiles } from './plugins/files.ts';
+import { createJobLeaseRepository } from './plugins/job-leases.repository.ts';
 import { requestLogSerializers } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -83,6 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
+  const idempotency = registerIdempotency(app, database.db);
   const shared: SharedDeps = {
     config,
     database,
@@ -119,7 +122,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const sync = createSyncModule(shared);
   const quality = createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer });
   const modules: AppModule[] = [
-    createSystemModule(shared),
+    createSystemModule({ ...shared, idempotency }),
     identity,
     notifications,
     createAtiManagersModule(shared),
@@ -154,7 +157,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     createNewsModule({ ...shared, notifications: notifications.notifications, hub, mailer }),
   ];
   registerAccessControl(app, sessions.authenticate);
-  await registerModules(app, modules, sessions, badgeCounts);
+  await registerModules(app, modules, sessions, badgeCounts, createJobLeaseRepository(database.db));
   await registerWebApp(app, config);
   // For tests: the caches' counts, what each write route declared, and `clear` after a write behind
   // the app's back (as the change notice would).

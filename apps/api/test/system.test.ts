@@ -80,6 +80,26 @@ describe('errors', () => {
     await closeTestApp(failing);
   });
 
+  it('answers 503 with Retry-After, not 500, while the database cannot be reached', async () => {
+    const cut = await createTestApp({}, (app) =>
+      app.get('/api/cut', { config: { access: publicAccess } }, () => {
+        const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), {
+          code: 'ECONNREFUSED',
+        });
+        throw new Error('Failed query: select 1', { cause: refused });
+      }),
+    );
+    try {
+      const response = await cut.app.inject({ method: 'GET', url: '/api/cut' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toMatchObject({ status: 503, body: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(response.body).not.toContain('10.0.0.5');
+    } finally {
+      await closeTestApp(cut);
+    }
+  });
+
   it('refuses to register an API route without an access policy', async () => {
     await expect(createTestApp({}, (app) => app.get('/api/unguarded', () => 'open'))).rejects.toThrow(
       /declares no access policy/,

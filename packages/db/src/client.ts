@@ -43,11 +43,20 @@ export type DatabaseOptions = {
   fromDump?: Blob;
 };
 
+/** How long a request waits for a connection to the server before it is told the database is unavailable. */
+const connectTimeoutMs = 5000;
+
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      // A server that takes connections but does not answer (failing over) must not hold a request past
+      // the client's 30 s: the request gets a 503 and tries again (apps/api/src/plugins/errors.ts).
+      connectionTimeoutMillis: connectTimeoutMs,
+    });
     // An idle connection the server ends (a restart, an administrator) is dropped by the pool and the
     // next query opens another; without a listener its error would stop the process.
     pool.on('error', () => undefined);

@@ -26,6 +26,11 @@ export type RouteContract = {
    * 'Invalid parameters', unless SPEC.md section 8 gives the call its own, as the login's 'Unknow error'.
    */
   invalidInput?: ErrorCode;
+  /**
+   * A write a retry could double (creating a ticket, a message, an upload): it honours an
+   * `Idempotency-Key` header, and the web client sends one and retries it on a 503 or a lost connection.
+   */
+  idempotent?: true;
 };
 
 export const defineContract = <const C extends RouteContract>(contract: C): C => contract;

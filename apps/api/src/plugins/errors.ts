@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '@portale/shared';
 import { AppError } from './app-error.ts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.ts';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface */
 declare module 'fastify' {
@@ -58,7 +59,8 @@ export function sendAppError(reply: FastifyReply, request: FastifyRequest, error
 
 /**
  * Turns every failure into `{ message, status, body }` with the catalogue's message. Client errors keep
- * their status; anything else is logged in full and answered with the generic 500, hiding internals.
+ * their status; a database that cannot be reached is a 503 with Retry-After; anything else is logged in
+ * full and answered with the generic 500, hiding internals.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -91,6 +93,13 @@ export function registerErrorHandling(app: FastifyInstance) {
       const code = codeByStatus[status];
       const message = code ? errorCatalogue[code].message : 'unexpected server error';
       return sendError(reply, request, status, code ?? error.code ?? 'CLIENT_ERROR', message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A restart or a fail-over: nothing the request did wrong, and the next one will likely succeed.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', String(databaseRetryAfterSeconds));
+      const { status, message } = errorCatalogue.SERVICE_UNAVAILABLE;
+      return sendError(reply, request, status, 'SERVICE_UNAVAILABLE', message);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, request, 500, 'INTERNAL', errorCatalogue.INTERNAL.message);

@@ -33,8 +33,10 @@ const errorCodeByStatus = {
   401: 'UNAUTHORIZED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  409: 'IDEMPOTENCY_IN_PROGRESS',
   429: 'TOO_MANY_REQUESTS',
   500: 'INTERNAL',
+  503: 'SERVICE_UNAVAILABLE',
 } as const satisfies Record<number, ErrorCode>;
 
 export type DocumentedErrorStatus = keyof typeof errorCodeByStatus;
@@ -44,8 +46,10 @@ const whenAnswered: Record<DocumentedErrorStatus, string> = {
   401: 'No bearer token, or its session has ended (then with the header Token-Expired: true).',
   403: "The user's role, sub-roles or permissions do not allow this call.",
   404: 'What the path names does not exist or is not visible to the user.',
+  409: 'Another request with the same Idempotency-Key is still running; try again after Retry-After seconds.',
   429: 'Too many calls from this address, or by this user, in the last minute.',
   500: 'An unexpected failure; nothing about it is disclosed.',
+  503: 'The database cannot be reached for the moment (a restart, a fail-over); try again after Retry-After seconds.',
 };
 
 /**

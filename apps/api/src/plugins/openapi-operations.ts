@@ -22,8 +22,10 @@ export const describeOperation: SwaggerTransform = (input) => {
     400,
     ...(isPublic ? [] : [401 as const, 403 as const]),
     ...(route.url.includes(':') ? [404 as const] : []),
+    ...(route.config?.idempotent ? [409 as const] : []),
     ...(route.config?.rateLimit ? [429 as const] : []),
     500 as const,
+    503 as const,
   ];
   return {
     url,
@@ -31,6 +33,7 @@ export const describeOperation: SwaggerTransform = (input) => {
       ...schema,
       operationId: operationIdOf(String(route.method), route.url),
       security: isPublic ? [] : [{ bearer: [] }],
+      ...(route.config?.idempotent && { headers: idempotencyKeyHeaderSchema }),
       response: {
         ...schema.response,
         ...Object.fromEntries(
@@ -39,6 +42,21 @@ export const describeOperation: SwaggerTransform = (input) => {
       },
     },
   };
+};
+
+/** The header of an idempotent write (plugins/idempotency.ts), as a parameter of its operation. */
+const idempotencyKeyHeaderSchema = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      description:
+        'Optional: a key of the caller’s own (a UUID), the same on every retry of this write. A retry of a ' +
+        'write that succeeded gets its first answer again, with Idempotent-Replayed: true; kept for a day.',
+    },
+  },
 };
 
 /**

@@ -73,6 +73,7 @@ export function registerRoute<C extends RouteContract>(
     config: {
       access: contract.access,
       ...(contract.invalidInput && { invalidInput: contract.invalidInput }),
+      ...(contract.idempotent && { idempotent: true }),
       ...(options.invalidates && { invalidates: options.invalidates }),
       ...(options.rateLimitPerMinute && {
         rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' },

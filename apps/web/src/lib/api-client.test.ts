@@ -299,3 +299,76 @@ describe('callApi', () => {
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe('an idempotent write', () => {
+  const createContract = defineContract({
+    method: 'POST',
+    path: '/tickets',
+    summary: 'test',
+    tags: [],
+    access: publicAccess,
+    idempotent: true,
+    body: z.object({ subject: z.string() }),
+    response: { 201: z.object({ id: z.number() }) },
+  });
+
+  it('is sent again with the same key while the server is briefly unavailable, and answers once it is back', async () => {
+    vi.useFakeTimers();
+    fetchMock
+      .mockResolvedValueOnce(
+        jsonResponse(503, { message: 'x', body: { code: 'SERVICE_UNAVAILABLE' } }, { 'Retry-After': '2' }),
+      )
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(
+        jsonResponse(
+          409,
+          { message: 'x', body: { code: 'IDEMPOTENCY_IN_PROGRESS' } },
+          { 'Retry-After': '1' },
+        ),
+      )
+      .mockResolvedValueOnce(jsonResponse(201, { id: 7 }));
+
+    const pending = callApi(createContract, { body: { subject: 'Perdita' } });
+    await vi.advanceTimersByTimeAsync(2000 + 1000 + 1000);
+
+    await expect(pending).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const keys = [0, 1, 2, 3].map((call) => requestOf(call).headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^\d+-\d+-\d+-\d+$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('gets a new key on each call, and is not sent again for an answer that is final', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(409, { message: 'Conflict', body: { code: 'TICKET_STATE' } }));
+
+    const first = await failureOf(callApi(createContract, { body: { subject: 'a' } }));
+    await failureOf(callApi(createContract, { body: { subject: 'a' } }));
+
+    expect(first.status).toBe(409);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(requestOf(0).headers.get('Idempotency-Key')).not.toBe(requestOf(1).headers.get('Idempotency-Key'));
+  });
+
+  it('gives up with the timeout message when the server stays unavailable', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        jsonResponse(503, { message: 'x', body: { code: 'SERVICE_UNAVAILABLE' } }, { 'Retry-After': '2' }),
+      ),
+    );
+
+    const pending = failureOf(callApi(createContract, { body: { subject: 'a' } }));
+    await vi.advanceTimersByTimeAsync(requestTimeoutMs);
+
+    expect((await pending).body.code).toBe('TIMEOUT');
+    expect(fetchMock.mock.calls.length).toBeGreaterThan(10);
+  });
+
+  it('is not what a plain call is: a read that meets a 503 fails at once, with no key sent', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(503, { message: 'x', body: { code: 'SERVICE_UNAVAILABLE' } }));
+
+    expect((await failureOf(callApi(meContract))).status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requestOf().headers.has('Idempotency-Key')).toBe(false);
+  });
+});

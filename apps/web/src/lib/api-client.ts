@@ -41,7 +41,8 @@ const isErrorBody = shape<Omit<ApiErrorBody, 'status'>>({
  * (checked against the contract's type) send the request at once, while `load` imports the contract,
  * whose zod schemas read the answer.
  */
-export type LazyContract<C extends RouteContract> = Pick<C, 'method' | 'path'> & { load: () => Promise<C> };
+export type LazyContract<C extends RouteContract> = Pick<C, 'method' | 'path'> &
+  Pick<RouteContract, 'idempotent'> & { load: () => Promise<C> };
 
 type InputKey = 'params' | 'query' | 'body';
 type SchemaOf<C, K extends InputKey> = C extends { [P in K]: infer S extends z.ZodType } ? S : undefined;
@@ -118,7 +119,7 @@ export type ApiRequest = {
  * with `readSuccess` (within the same timeout). callApi reads JSON through it; lib/api-files.ts files.
  */
 export async function requestApi<T>(
-  contract: Pick<RouteContract, 'method' | 'path'>,
+  contract: Pick<RouteContract, 'method' | 'path' | 'idempotent'>,
   request: ApiRequest,
   readSuccess: (response: Response) => Promise<T>,
 ): Promise<T> {
@@ -138,16 +139,27 @@ export async function requestApi<T>(
   if (signal?.aborted) abortFromCaller();
   signal?.addEventListener('abort', abortFromCaller, { once: true });
 
+  const url = `${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`;
+  const init = { method: contract.method, headers, body, signal: controller.signal };
+  const { idempotent } = contract;
+  if (idempotent) headers.set('Idempotency-Key', newIdempotencyKey());
+
   try {
-    const response = await (send ?? fetch)(
-      `${apiBaseUrl}${buildPath(contract.path, params)}${toQueryString(query)}`,
-      {
-        method: contract.method,
-        headers,
-        body,
-        signal: controller.signal,
-      },
-    );
+    let response: Response;
+    // An idempotent write goes again, with the same key, while the server cannot answer for a moment (a
+    // restart, a database fail-over, the first try still running) and the timeout allows: the user sees
+    // a longer wait instead of an error, and the server does it once.
+    for (;;) {
+      const answer = await (send ?? fetch)(url, init).catch((error: unknown) => {
+        if (!idempotent || controller.signal.aborted) throw error;
+      });
+      if (answer && !(idempotent && isMomentary(answer) && !controller.signal.aborted)) {
+        response = answer;
+        break;
+      }
+      // Past the timeout, the next try fails at once on the aborted signal.
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs(answer)));
+    }
     if (!response.ok) throw toApiError(response, await readPayload(response), token);
     return await readSuccess(response);
   } catch (error) {
@@ -168,6 +180,18 @@ export function readContractResponse<C extends RouteContract>(contract: C | Lazy
   return async (response: Response): Promise<ApiResult<C>> =>
     parseSuccess(await loading, response.status, await readPayload(response));
 }
+
+/** 128 random bits (crypto.randomUUID exists only on https pages, the portal may be served on http). */
+const newIdempotencyKey = () => crypto.getRandomValues(new Uint32Array(4)).join('-');
+
+/** A gateway or the API saying it cannot answer now, or (409 with Retry-After) that the first try still runs. */
+const isMomentary = (response: Response) =>
+  [502, 503, 504].includes(response.status) ||
+  (response.status === 409 && response.headers.has('Retry-After'));
+
+/** The server's Retry-After, at most 5 s; 1 s after a lost connection. */
+const retryDelayMs = (response: Response | void) =>
+  Math.min(Number(response?.headers.get('Retry-After')) || 1, 5) * 1000;
 
 function toQueryString(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();

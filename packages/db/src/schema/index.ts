@@ -19,3 +19,4 @@ export * from './sync.ts';
 export * from './employees.ts';
 export * from './site-equipments.ts';
 export * from './news.ts';
+export * from './operations.ts';

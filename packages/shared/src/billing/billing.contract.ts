@@ -152,6 +152,7 @@ export const previewFatturaPaContract = defineContract({
 export const publishBillingDocumentContract = defineContract({
   method: 'POST',
   path: '/billing/staff/documents',
+  idempotent: true,
   summary: 'Staff (clients billing): publishes an invoice or credit note with its PDF and optional XML',
   description:
     'multipart/form-data: field `data` (JSON: jobOrderId, paidOn and, without an XML, kind, number, ' +

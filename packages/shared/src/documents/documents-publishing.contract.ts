@@ -35,6 +35,7 @@ export const documentFileUploadDescription =
 export const publishDocumentContract = defineContract({
   method: 'POST',
   path: '/documents/staff',
+  idempotent: true,
   summary:
     'Staff (documents): publishes a document (version 1) with its file, category, validity and recipients',
   description:
@@ -50,6 +51,7 @@ export const publishDocumentContract = defineContract({
 export const publishDocumentVersionContract = defineContract({
   method: 'POST',
   path: '/documents/:documentId/versions',
+  idempotent: true,
   summary: 'Staff (documents): replaces a document with a new version; the older one becomes outdated',
   description:
     'multipart/form-data: file `file` and optionally field `data` (JSON: { validUntil }, else the older ' +

@@ -12,6 +12,11 @@ export const errorCatalogue = {
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests' },
   INTERNAL: { status: 500, message: 'Generic error' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'unexpected server error' },
+  /** A retry of a write whose first request, under the same Idempotency-Key, still runs (not in SPEC.md). */
+  IDEMPOTENCY_IN_PROGRESS: {
+    status: 409,
+    message: 'A request with this Idempotency-Key is still in progress',
+  },
   // Login
   LOGIN_TWO_FACTOR_NEEDED: { status: 202, message: 'Two factor authentication needed' },
   LOGIN_UNKNOWN_ERROR: { status: 400, message: 'Unknow error' },

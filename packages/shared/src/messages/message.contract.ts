@@ -58,6 +58,7 @@ export const messageCustomersContract = defineContract({
 export const broadcastMessageContract = defineContract({
   method: 'POST',
   path: '/messages',
+  idempotent: true,
   summary: 'Staff (communications): sends one communication to one or many customers (a thread each)',
   description:
     'jobOrderId or siteCode narrow a communication to one customer’s job order or site (400 with more ' +
@@ -92,6 +93,7 @@ export const readMessageThreadContract = defineContract({
 export const postMessageContract = defineContract({
   method: 'POST',
   path: '/messages/:threadId/posts',
+  idempotent: true,
   summary: 'Customer (within reach) or staff (communications): replies in a communication',
   tags: ['messages'],
   access: loginAccess,
@@ -103,6 +105,7 @@ export const postMessageContract = defineContract({
 export const uploadMessageAttachmentContract = defineContract({
   method: 'POST',
   path: '/messages/attachments',
+  idempotent: true,
   summary: 'Customer (communications, all tickets) or staff (communications): uploads a file for a post',
   description: attachmentUploadDescription,
   tags: ['messages'],

@@ -34,6 +34,7 @@ export const qualityControlRequestListContract = defineContract({
 export const newQualityControlRequestContract = defineContract({
   method: 'POST',
   path: '/quality/control-requests',
+  idempotent: true,
   summary: 'Customer (quality controls): asks for a joint control of a site on one to three days',
   description:
     'Each day from tomorrow, within the site’s dates. 400 Quality control request not valid with the reasons ' +

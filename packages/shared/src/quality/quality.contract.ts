@@ -126,6 +126,7 @@ export const qualityTrendContract = defineContract({
 export const uploadQualityPhotoContract = defineContract({
   method: 'POST',
   path: '/quality/controls/:controlId/rooms/:roomId/photos',
+  idempotent: true,
   summary: 'Staff (survey): adds a photo of a drawn room to a control in progress',
   description:
     'One image per request (multipart/form-data, field `file`: JPEG, PNG, WebP or HEIC within ' +

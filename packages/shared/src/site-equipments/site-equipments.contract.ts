@@ -162,6 +162,7 @@ export const newEquipmentLogEntryContract = defineContract({
 export const uploadEquipmentDocumentContract = defineContract({
   method: 'POST',
   path: '/site-equipments/:siteEquipmentId/documents',
+  idempotent: true,
   summary:
     'Staff (equipment): a document, as multipart/form-data with the JSON part `data` ({kind, title}) and ' +
     'one file part (the attachments’ rules: extension, content, UPLOAD_MAX_BYTES)',
@@ -249,6 +250,7 @@ export const publicEquipmentDocumentContract = defineContract({
 export const equipmentReportContract = defineContract({
   method: 'POST',
   path: '/public/site-equipments/:qrCodeId/reports',
+  idempotent: true,
   summary:
     'Report a problem from the label’s page: a ticket for the site’s provider role that handles tickets, ' +
     'as multipart/form-data with the JSON part `data` ({description, contact}) and an optional photo',

@@ -22,6 +22,7 @@ export const attachmentUploadDescription =
 export const uploadTicketAttachmentContract = defineContract({
   method: 'POST',
   path: '/tickets/attachments',
+  idempotent: true,
   summary: 'Customer (communications, all tickets) or staff (tickets): uploads a file for a ticket message',
   description: attachmentUploadDescription,
   tags: ['tickets'],

@@ -54,6 +54,7 @@ export const ticketSiteOptionsContract = defineContract({
 export const createTicketContract = defineContract({
   method: 'POST',
   path: '/tickets',
+  idempotent: true,
   summary: 'Customer (communications): opens a ticket on one of the user’s sites, with its attachments',
   description:
     'The ticket starts NEW, gets its code (SEG-YYYY-NNNNNN), a due time from the urgency and the site’s ' +
@@ -123,6 +124,7 @@ export const reopenTicketContract = defineContract({
 export const postTicketMessageContract = defineContract({
   method: 'POST',
   path: '/tickets/:ticketId/messages',
+  idempotent: true,
   summary: 'Customer or staff (tickets): writes in the ticket’s thread, with attachments; 409 when closed',
   tags: ['tickets'],
   access: loginAccess,

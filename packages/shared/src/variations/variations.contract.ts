@@ -52,6 +52,7 @@ export const variationSiteOptionsContract = defineContract({
 export const createVariationContract = defineContract({
   method: 'POST',
   path: '/variations',
+  idempotent: true,
   summary:
     'Customer: asks a variation of rooms (real estate registry) or of a service (planning); it starts sent',
   description:
