@@ -3,56 +3,13 @@
  * sources, then runs the compiled API with node, which serves the built app on the same port, and prints
  * the address and the demo accounts.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { demoAccounts } from '@portale/demo-data/accounts';
-
-const webRoot = 'apps/web';
-const builtIndex = path.join(webRoot, 'dist/index.html');
-const builtServer = 'apps/api/dist/server/server.js';
-
-function newestModification(directory: string): number {
-  return readdirSync(directory, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .reduce(
-      (newest, entry) => Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs),
-      0,
-    );
-}
-
-/** Whether `built` is missing or older than any file of `sources` (folders). */
-function isStale(built: string, sources: string[]): boolean {
-  if (!existsSync(built)) return true;
-  return Math.max(...sources.map(newestModification)) > statSync(built).mtimeMs;
-}
-
-function buildIfStale(built: string, sources: string[], message: string, npmArgs: string[]) {
-  if (!isStale(built, sources)) return;
-  console.log(message);
-  const build = spawnSync('npm', npmArgs, { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+import { buildServerIfStale, buildWebIfStale, builtServer } from './build-if-stale.ts';
 
 const started = performance.now();
-buildIfStale(
-  builtIndex,
-  [path.join(webRoot, 'src'), 'packages/shared/src'],
-  'Costruisco l’applicazione web…',
-  ['run', 'build', '-w', '@portale/web'],
-);
-buildIfStale(
-  builtServer,
-  [
-    'apps/api/src',
-    'packages/shared/src',
-    'packages/db/src',
-    'packages/db/migrations',
-    'packages/demo-data/src',
-  ],
-  'Compilo il server…',
-  ['run', 'build:api'],
-);
+buildWebIfStale();
+buildServerIfStale();
 
 /**
  * The API runs as a child process, started again if it ever stops on its own once it has served: after

@@ -85,7 +85,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await registerSecurity(app, config);
   await registerOpenApi(app);
   const files = await registerFiles(app, config);
-  const idempotency = registerIdempotency(app, database.db);
+  const idempotency = registerIdempotency(app, database);
   const shared: SharedDeps = {
     config,
     database,
@@ -121,8 +121,9 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   const sync = createSyncModule(shared);
   const quality = createQualityModule({ ...shared, notifications: notifications.notifications, hub, mailer });
+  const system = createSystemModule({ ...shared, idempotency });
   const modules: AppModule[] = [
-    createSystemModule({ ...shared, idempotency }),
+    system,
     identity,
     notifications,
     createAtiManagersModule(shared),
@@ -165,6 +166,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   return {
     app,
     services: {
+      drain: system.drain,
       sessions,
       identity: identity.identity,
       notifications: notifications.notifications,

@@ -29,8 +29,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => process.exit(1), shutdownGraceMs);
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    const forceExit = setTimeout(() => process.exit(1), drainMs + shutdownGraceMs);
     forceExit.unref();
+    services.drain();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close();
     await database.close();
     process.exit(0);

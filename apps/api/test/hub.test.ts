@@ -82,6 +82,48 @@ describe('Login', () => {
   });
 });
 
+describe('a socket that logs in again after a lost connection', () => {
+  it('is sent what its user missed since the time it gives, once, and nothing older than ten minutes', async () => {
+    const userId = await userIdOf(instanceA, 'ati.demo');
+    const first = await signedInSocket(urlA, 'ati.demo');
+    const ack = (await hubLogin(first.socket, userId)) as { ok: true; at: string };
+    expect(Date.parse(ack.at)).toBeLessThanOrEqual(Date.now());
+    first.socket.disconnect();
+    const missed = await instanceA.services.notifications.notify({ userId, template: html`Mentre eri via` });
+
+    const again = openSocket(urlA, first.token);
+    await connected(again.socket);
+    expect(await again.socket.timeout(3000).emitWithAck('Login', userId, ack.at)).toMatchObject({ ok: true });
+    const replayed = await waitFor(
+      () =>
+        again.received.find((notice) =>
+          (notice.payload as NotificationItem).template.includes('Mentre eri via'),
+        ),
+      3000,
+    );
+    expect(replayed.payload).toEqual(missed);
+
+    // Given the time of that notification, there is nothing more to send; a time of long ago sends
+    // only what the last ten minutes hold (the user's others made older here).
+    const later = openSocket(urlA, first.token);
+    await connected(later.socket);
+    await later.socket.timeout(3000).emitWithAck('Login', userId, missed.creationDate);
+    await query(
+      instanceA,
+      sql`update notifications set created_at = now() - interval '11 minutes'
+          where user_id = ${userId} and id <> ${missed.notificationId}`,
+    );
+    const old = openSocket(urlA, first.token);
+    await connected(old.socket);
+    await old.socket.timeout(3000).emitWithAck('Login', userId, '2020-01-01T00:00:00Z');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(later.received).toEqual([]);
+    expect(old.received.map((notice) => (notice.payload as NotificationItem).notificationId)).toEqual([
+      missed.notificationId,
+    ]);
+  });
+});
+
 describe('Login floods', () => {
   it('closes a socket that sends Login more than 10 times a minute', async () => {
     const { socket } = await signedInSocket(urlA, 'altro.demo');

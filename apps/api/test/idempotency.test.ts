@@ -71,6 +71,30 @@ describe('a write retried with the same Idempotency-Key', () => {
     expect(await ticketsNamed('Luce fulminata')).toBe(3);
   });
 
+  it('does the work once when retries arrive while the first still runs', async () => {
+    const siteCode = await siteOf('cliente.demo');
+    const ticket = {
+      type: 'REPORT',
+      urgency: 'LOW',
+      siteCode,
+      subject: 'Tre volte insieme',
+      description: 'x',
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => post('cliente.demo', '/tickets', ticket, 'together')),
+    );
+    // On PostgreSQL the retries wait for the first and get its answer; on the embedded database they
+    // are told it still runs (409, Retry-After), and would get it when they ask again.
+    for (const answer of answers) {
+      expect([201, 409]).toContain(answer.statusCode);
+      if (answer.statusCode === 409) expect(answer.headers['retry-after']).toBe('1');
+    }
+    const created = answers.filter((answer) => answer.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((answer) => answer.json<{ ticketId: string }>().ticketId)).size).toBe(1);
+    expect(await ticketsNamed('Tre volte insieme')).toBe(1);
+  });
+
   it('keeps each caller’s keys apart: another user’s same key is their own write', async () => {
     const mine = { type: 'REPORT', urgency: 'LOW', siteCode: await siteOf('cliente.demo') };
     const theirs = { type: 'REPORT', urgency: 'LOW', siteCode: await siteOf('altro.demo') };

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withAmbientTransactions } from './ambient-transaction.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -60,14 +61,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // An idle connection the server ends (a restart, an administrator) is dropped by the pool and the
     // next query opens another; without a listener its error would stop the process.
     pool.on('error', () => undefined);
+    // The same for a connection in use between two queries (a transaction waiting on the app): its
+    // next query fails instead, and the pool discards it when it comes back.
+    pool.on('connect', (client) => client.on('error', () => undefined));
     // Fail fast with the server's own error instead of at the first request.
     await pool.query('select 1');
-    const db = drizzlePg({ client: pool, schema });
+    // The idempotent writes run in one transaction across repositories (ambient-transaction.ts).
+    const db = withAmbientTransactions(drizzlePg({ client: pool, schema }));
     return {
       db,
       driver: 'postgres',
       pool,
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool),
       close: () => pool.end(),
       listen: (channel, handlers) => listenOnServer(options.databaseUrl ?? '', channel, handlers),
     };
@@ -94,6 +99,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       };
     },
   };
+}
+
+/** The advisory lock key of the migrations: any number no other lock of the portal uses. */
+const migrationLockKey = 7_214_530_001;
+
+/**
+ * Runs the migrations holding an advisory lock, on a connection of its own: instances starting together
+ * on one server migrate one at a time, and the ones after the first find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder });
+  } finally {
+    // Ending the connection would free the lock too; unlocking lets the pool keep it.
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    client.release();
+  }
 }
 
 const relistenDelayMs = 1000;

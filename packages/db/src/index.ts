@@ -1,3 +1,4 @@
+export * from './ambient-transaction.ts';
 export * from './client.ts';
 export * from './database-empty.ts';
 export * as schema from './schema/index.ts';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { is, Placeholder, sql, type SQLWrapper } from 'drizzle-orm';
+import { inAmbientTransactionNow } from './ambient-transaction.ts';
 
 /**
  * How a value enters a statement: inline, as a parameter of this query only, or as a named placeholder
@@ -24,6 +25,9 @@ export function createStatementCache<R>() {
     values: Record<string, unknown>,
     build: (bind: Bind) => { prepare: (name: string) => Statement; toSQL: () => { params: unknown[] } },
   ): Promise<R> => {
+    // Inside an idempotent write's transaction, a statement prepared on the pool would run beside it,
+    // blind to its writes: the query is built on the transaction and run once instead.
+    if (inAmbientTransactionNow()) return (await (build(inline) as unknown as PromiseLike<R>)) as R;
     let statement = statements.get(shape);
     if (!statement) {
       const bound = new Set<string>();

@@ -76,6 +76,12 @@ export const configSchema = z
     QUALITY_JOINT_NOTICE_HOURS: z.coerce.number().int().min(0).max(720).default(24),
     SEED_DEMO_DATA: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    /**
+     * On SIGTERM, how long the health check answers 503 before the server stops taking requests: behind a
+     * load balancer, long enough for its checks to send the next requests elsewhere (deploy/haproxy.cfg
+     * checks every 500 ms). 0 closes at once, as a single server may.
+     */
+    SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(60).default(0),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -71,7 +71,10 @@ export function registerErrorHandling(app: FastifyInstance) {
         const { status, message } = errorCatalogue[invalidInput];
         return sendError(reply, request, status, invalidInput, message, error.details.fields);
       }
-      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      // A 503 is the database away or this instance draining: expected, and said by whoever caused it.
+      if (error.status >= 500 && error.code !== 'SERVICE_UNAVAILABLE') {
+        request.log.error({ err: error }, 'request failed');
+      }
       // A refusal with a cause (a file exceljs could not parse, say) keeps it where support can look.
       else if (error.cause !== undefined)
         request.log.info({ err: error.cause, code: error.code }, 'request refused');

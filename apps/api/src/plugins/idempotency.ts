@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '@portale/db';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inAmbientTransaction, type DatabaseHandle } from '@portale/db';
 import { AppError } from './app-error.ts';
 import { createIdempotencyRepository, type IdempotencyScope } from './idempotency.repository.ts';
 
@@ -10,11 +10,18 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    /** The key this request holds, to note its answer under when it is sent. */
+    /** The key this request writes under, when it sent one and it has no answer yet. */
     idempotency: IdempotencyScope | null;
+  }
+  interface FastifyInstance {
+    /** Runs an idempotent route's work once for its key (plugins/route.ts calls it). */
+    writeOnce: (scope: IdempotencyScope, work: () => Promise<KeptAnswer>) => Promise<OnceOutcome>;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+export type KeptAnswer = { status: number; contentType: string; body: string };
+type OnceOutcome = KeptAnswer & { replayed: boolean };
 
 export const idempotencyKeyHeader = 'idempotency-key';
 
@@ -22,8 +29,8 @@ export const idempotencyKeyHeader = 'idempotency-key';
 export const idempotentReplyKeptMs = 24 * 60 * 60_000;
 
 /**
- * A key still unanswered after this long belongs to a request that will never answer (its instance died,
- * or the database went away before the failure was noted): a retry takes it over instead of waiting.
+ * On the embedded database, a key still unanswered after this long belongs to a request that will never
+ * answer (the process stopped mid-request): a retry takes it over instead of waiting.
  */
 const abandonedAfterMs = 10_000;
 
@@ -34,11 +41,16 @@ const validKey = /^[\x21-\x7e]{1,255}$/;
  * Idempotent writes (docs/ARCHITECTURE.md, "Several instances"): on a route whose contract says
  * `idempotent`, a request with an `Idempotency-Key` header is done once per caller, address and key. A
  * retry of a write that succeeded gets the first answer again (status and body, with
- * `Idempotent-Replayed: true`); a retry while the first still runs gets 409 with Retry-After; a write
- * that failed leaves the key free, so that its retry does the work. Answers are kept a day.
+ * `Idempotent-Replayed: true`); a write that failed leaves the key free, so that its retry does the work.
+ *
+ * On PostgreSQL the key, the work and the answer are one transaction: an instance that dies mid-request
+ * leaves nothing behind, and a retry sent while the first still runs waits for it and gets its answer.
+ * The embedded database has one process and one connection, and a transaction there would hold every
+ * other request for as long as an upload takes: the key is noted first and the answer after, a retry
+ * while the first runs gets 409 with Retry-After. Answers are kept a day.
  */
-export function registerIdempotency(app: FastifyInstance, db: Database) {
-  const replies = createIdempotencyRepository(db);
+export function registerIdempotency(app: FastifyInstance, database: DatabaseHandle) {
+  const replies = createIdempotencyRepository(database.db);
   app.decorateRequest('idempotency', null);
 
   app.addHook('preHandler', async (request, reply) => {
@@ -51,39 +63,64 @@ export function registerIdempotency(app: FastifyInstance, db: Database) {
       });
     }
     const scope = scopeOf(request, key);
-    if ((await replies.begin(scope)) || (await replies.takeOver(scope, abandonedAfterMs))) {
-      request.idempotency = scope;
-      return;
-    }
+    // The usual retry: the first answer is there already, sent again without any work.
     const kept = await replies.find(scope);
-    if (kept?.status == null) {
-      // Running still (or gone between the two reads: asked again, it will be free).
+    if (kept?.status != null) {
+      return sendKeptAnswer(
+        reply,
+        { status: kept.status, contentType: kept.contentType ?? '', body: kept.body ?? '' },
+        true,
+      );
+    }
+    request.idempotency = scope;
+  });
+
+  const claim = async (scope: IdempotencyScope): Promise<OnceOutcome | null> => {
+    if ((await replies.begin(scope)) || (await replies.takeOver(scope, abandonedAfterMs))) return null;
+    const kept = await replies.find(scope);
+    // Running still (or gone between the two reads: asked again, it will be free).
+    if (kept?.status == null)
       throw new AppError('IDEMPOTENCY_IN_PROGRESS', { headers: { 'Retry-After': '1' } });
-    }
-    reply.header('Idempotent-Replayed', 'true');
-    if (kept.contentType) reply.type(kept.contentType);
-    return reply.status(kept.status).send(kept.body ?? undefined);
-  });
+    return {
+      status: kept.status,
+      contentType: kept.contentType ?? '',
+      body: kept.body ?? '',
+      replayed: true,
+    };
+  };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    const scope = request.idempotency;
-    if (!scope) return payload;
-    request.idempotency = null;
-    const succeeded = reply.statusCode >= 200 && reply.statusCode < 300;
-    if (succeeded && (typeof payload === 'string' || payload == null)) {
-      const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-      await replies.complete(scope, { status: reply.statusCode, contentType, body: payload ?? '' });
-    } else {
-      // Failed: the retry must do the work. A failure to note it (the database gone) leaves the key to be
-      // taken over once abandoned.
-      await replies
-        .forget(scope)
-        .catch((err: unknown) => request.log.warn({ err }, 'idempotency key not freed'));
-    }
-    return payload;
-  });
+  const writeOnceInTransaction = (scope: IdempotencyScope, work: () => Promise<KeptAnswer>) =>
+    inAmbientTransaction(database.db, async (): Promise<OnceOutcome> => {
+      const earlier = await claim(scope);
+      if (earlier) return earlier;
+      const answer = await work();
+      await replies.complete(scope, answer);
+      return { ...answer, replayed: false };
+    });
 
+  const writeOnceInSteps = async (scope: IdempotencyScope, work: () => Promise<KeptAnswer>) => {
+    const earlier = await claim(scope);
+    if (earlier) return earlier;
+    let answer: KeptAnswer;
+    try {
+      answer = await work();
+    } catch (error) {
+      await replies.forget(scope);
+      throw error;
+    }
+    await replies.complete(scope, answer);
+    return { ...answer, replayed: false };
+  };
+
+  app.decorate('writeOnce', database.driver === 'postgres' ? writeOnceInTransaction : writeOnceInSteps);
   return { purge: () => replies.purge(idempotentReplyKeptMs) };
+}
+
+/** Sends an answer made or kept under a key; a kept one says it is replayed. */
+export function sendKeptAnswer(reply: FastifyReply, answer: KeptAnswer, replayed: boolean) {
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  if (answer.contentType) reply.type(answer.contentType);
+  return reply.status(answer.status).send(answer.body === '' ? undefined : answer.body);
 }
 
 /** A key is the caller's own: scoped by who sends it (the user, or the address of a public call) and where. */

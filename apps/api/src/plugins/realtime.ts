@@ -33,6 +33,11 @@ export type HubOptions = {
   log: FastifyBaseLogger;
   /** How often the sessions of connected sockets are checked again (30 s). */
   recheckIntervalMs?: number;
+  /**
+   * What a user was sent after `since` (the server's time), for a socket that logs in again after a lost
+   * connection: its instance stopped, the network went away. Oldest first.
+   */
+  missedSince?: (userId: string, since: Date) => Promise<{ name: string; payload: unknown }[]>;
 };
 
 export type Hub = {
@@ -61,6 +66,20 @@ const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
 const checkBatchSize = 500;
 const maxLoginsPerMinute = 10;
 
+/** How far the database's clock may be behind this instance's, for the `since` a Login's answer gives. */
+const clockMarginMs = 2000;
+
+/** How far back a socket that logs in again is sent what it missed: longer than any reconnection. */
+const longestReplayMs = 10 * 60_000;
+
+/** The `since` of a Login: an ISO instant of the last ten minutes, or nothing to send again. */
+function replaySince(value: unknown, now: number): Date | null {
+  if (typeof value !== 'string' || value.length > 40) return null;
+  const since = Date.parse(value);
+  if (Number.isNaN(since) || since > now) return null;
+  return new Date(Math.max(since, now - longestReplayMs));
+}
+
 function refusal(message: string, status: HubConnectErrorData['status'] | 503) {
   return Object.assign(new Error(message), { data: { status } });
 }
@@ -83,16 +102,29 @@ function describeValue(value: unknown): string {
 /**
  * The pool as the adapter sees it: once the hub is closed, a connection the adapter is still waiting
  * for is handed back to the pool instead of being kept for LISTEN, and none is given any more, so that
- * closing the hub never leaves a connection checked out (the pool could not end).
+ * closing the hub never leaves a connection checked out (the pool could not end). The adapter keeps its
+ * LISTEN connection without an error listener: when the database goes away, the connection's error
+ * would stop the process. It is handed back broken here (the pool discards it) and the adapter, told
+ * by the connection's end, asks for another.
  */
 function closablePool(pool: pg.Pool, state: { closed: boolean }): pg.Pool {
   const never = () => new Promise<never>(() => undefined);
   const connect = async () => {
     if (state.closed) return never();
     const client = await pool.connect();
-    if (!state.closed) return client;
-    client.release();
-    return never();
+    if (state.closed) {
+      client.release();
+      return never();
+    }
+    let released = false;
+    const release = client.release.bind(client);
+    client.release = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    client.on('error', (err: Error) => client.release(err));
+    return client;
   };
   return Object.assign(Object.create(pool) as pg.Pool, { connect, query: pool.query.bind(pool) });
 }
@@ -163,38 +195,53 @@ export function createHub(options: HubOptions): Hub {
     let loginsInWindow = 0;
     socket.on(
       hubClientEvents.login,
-      guarded(socket, hubClientEvents.login, async (requestedUserId: unknown, ack: unknown) => {
-        const answer = (reply: HubLoginAck) => {
-          if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
-        };
-        if (Date.now() - loginWindowStart > 60_000) {
-          loginWindowStart = Date.now();
-          loginsInWindow = 0;
-        }
-        if (++loginsInWindow > maxLoginsPerMinute) {
-          log.warn({ userId }, 'hub login flood: socket closed');
-          socket.disconnect(true);
-          return;
-        }
-        if (typeof requestedUserId !== 'string' || requestedUserId !== userId) {
-          log.warn({ userId, requested: describeValue(requestedUserId) }, 'hub login refused');
-          answer({ ok: false, error: 'Forbidden' });
-          return;
-        }
-        const token = handshakeToken(socket);
-        try {
-          if (token === null) throw new AppError('UNAUTHORIZED');
-          await options.authenticate(token);
-        } catch (err) {
-          if (!(err instanceof AppError)) log.error({ err }, 'real-time login check failed');
-          answer({ ok: false, error: 'Unauthorized' });
-          socket.disconnect(true);
-          return;
-        }
-        if (!socket.connected) return;
-        await socket.join(userRoom(userId));
-        answer({ ok: true });
-      }),
+      // Login(userId, ack), or Login(userId, since, ack) after a lost connection: `since` is the server
+      // time of the last notification the client saw (or of its previous Login's answer).
+      guarded(
+        socket,
+        hubClientEvents.login,
+        async (requestedUserId: unknown, second: unknown, third: unknown) => {
+          const ack = typeof second === 'function' ? second : third;
+          const since = typeof second === 'function' ? null : replaySince(second, Date.now());
+          const answer = (reply: HubLoginAck) => {
+            if (typeof ack === 'function') (ack as (reply: HubLoginAck) => void)(reply);
+          };
+          if (Date.now() - loginWindowStart > 60_000) {
+            loginWindowStart = Date.now();
+            loginsInWindow = 0;
+          }
+          if (++loginsInWindow > maxLoginsPerMinute) {
+            log.warn({ userId }, 'hub login flood: socket closed');
+            socket.disconnect(true);
+            return;
+          }
+          if (typeof requestedUserId !== 'string' || requestedUserId !== userId) {
+            log.warn({ userId, requested: describeValue(requestedUserId) }, 'hub login refused');
+            answer({ ok: false, error: 'Forbidden' });
+            return;
+          }
+          const token = handshakeToken(socket);
+          try {
+            if (token === null) throw new AppError('UNAUTHORIZED');
+            await options.authenticate(token);
+          } catch (err) {
+            if (!(err instanceof AppError)) log.error({ err }, 'real-time login check failed');
+            answer({ ok: false, error: 'Unauthorized' });
+            socket.disconnect(true);
+            return;
+          }
+          if (!socket.connected) return;
+          await socket.join(userRoom(userId));
+          // A little before now: the database's clock, which dates the notifications, may run behind this
+          // one; what the client already has twice it recognises by id.
+          answer({ ok: true, at: new Date(Date.now() - clockMarginMs).toISOString() });
+          if (since && options.missedSince) {
+            for (const { name, payload } of await options.missedSince(userId, since)) {
+              socket.emit(hubServerEvents.notify, name, JSON.stringify(payload));
+            }
+          }
+        },
+      ),
     );
 
     socket.on(

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { RouteContract } from '@portale/shared';
 import type { Invalidates } from './cache-freshness.ts';
+import { sendKeptAnswer } from './idempotency.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 type SuccessStatus<C extends RouteContract> = Extract<keyof C['response'], 200 | 201 | 202 | 204>;
@@ -95,13 +96,26 @@ export function registerRoute<C extends RouteContract>(
       }),
     },
     handler: async (request, reply) => {
-      const result = await handler({
-        params: request.params as Parsed<C['params']>,
-        query: request.query as Parsed<C['query']>,
-        body: request.body as Parsed<C['body']>,
-        request,
-        reply,
-      });
+      const run = () =>
+        handler({
+          params: request.params as Parsed<C['params']>,
+          query: request.query as Parsed<C['query']>,
+          body: request.body as Parsed<C['body']>,
+          request,
+          reply,
+        });
+      // An idempotent write sent with a key: done once, its answer kept for a retry (plugins/idempotency.ts).
+      if (request.idempotency) {
+        const outcome = await app.writeOnce(request.idempotency, async () => {
+          const result = await run();
+          reply.status(successStatus);
+          // Through the contract's response schema, as a plain answer would be: JSON text.
+          const body = successStatus === 204 ? '' : String(reply.serialize(result));
+          return { status: successStatus, contentType: 'application/json; charset=utf-8', body };
+        });
+        return sendKeptAnswer(reply, outcome, outcome.replayed);
+      }
+      const result = await run();
       if (successStatus === 204) return reply.status(204).send();
       return reply.status(successStatus).send(result);
     },

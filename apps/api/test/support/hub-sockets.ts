@@ -72,6 +72,6 @@ export async function signedInSocket(url: string, username: string, testApp: Tes
   const opened = openSocket(url, token);
   await connected(opened.socket);
   const ack = await hubLogin(opened.socket, await userIdOf(testApp, username));
-  expect(ack).toEqual({ ok: true });
+  expect(ack).toMatchObject({ ok: true });
   return { ...opened, token };
 }

@@ -1,9 +1,11 @@
 import {
   hubClientEvents,
   hubLocation,
+  hubNotifyNames,
   hubReconnectDelayMs,
   hubServerEvents,
   type HubLoginAck,
+  type NotificationItem,
 } from '@portale/shared';
 import { io, type Socket } from 'socket.io-client';
 import type { EventBus } from './event-bus.ts';
@@ -47,10 +49,17 @@ export function connectHub(options: HubConnectionOptions): () => void {
     }, hubReconnectDelayMs);
   };
 
+  // The server's time of the last notification seen (or of the last Login's answer): after a lost
+  // connection, Login sends it back and the hub sends what was missed in between.
+  let lastSeen: string | null = null;
+  let recentIds: string[] = [];
   socket.on('connect', () => {
-    socket.emit(hubClientEvents.login, options.userId, (ack: HubLoginAck) => {
+    const onAck = (ack: HubLoginAck) => {
       if (!ack.ok) console.error('Hub Login refused', ack.error);
-    });
+      else lastSeen ??= ack.at;
+    };
+    if (lastSeen) socket.emit(hubClientEvents.login, options.userId, lastSeen, onAck);
+    else socket.emit(hubClientEvents.login, options.userId, onAck);
   });
   socket.on(hubServerEvents.notify, (name: string, payload: string) => {
     let parsed: unknown;
@@ -59,6 +68,13 @@ export function connectHub(options: HubConnectionOptions): () => void {
     } catch {
       console.error(`Hub Notify ${name}: the payload is not JSON`);
       return;
+    }
+    if (name === hubNotifyNames.notification) {
+      const { notificationId, creationDate } = parsed as NotificationItem;
+      // Sent again after a reconnection (Login's `since` is a little early): already shown.
+      if (recentIds.includes(notificationId)) return;
+      recentIds = [notificationId, ...recentIds.slice(0, 49)];
+      lastSeen = creationDate;
     }
     options.bus.emit(name, parsed);
   });

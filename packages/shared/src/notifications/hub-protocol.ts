@@ -42,8 +42,13 @@ export const hubNotifyNames = {
 } as const;
 export type HubNotifyName = (typeof hubNotifyNames)[keyof typeof hubNotifyNames];
 
-/** The answer to Login: refused when the id is not the signed-in user's, or the session has ended. */
-export type HubLoginAck = { ok: true } | { ok: false; error: 'Forbidden' | 'Unauthorized' };
+/**
+ * The answer to Login: refused when the id is not the signed-in user's, or the session has ended;
+ * accepted with the server's time (`at`, two seconds early for the clocks' sake), which the client sends
+ * back as `since` when it logs in again after a lost connection, to be sent the notifications it missed:
+ * `Login(userId, since, ack)`. A notification sent twice that way has the same `notificationId`.
+ */
+export type HubLoginAck = { ok: true; at: string } | { ok: false; error: 'Forbidden' | 'Unauthorized' };
 
 /** The error of a refused handshake carries this in `data`. */
 export type HubConnectErrorData = { status: 401 };

@@ -6,7 +6,11 @@ import type { AppModule, SharedDeps } from '../app-module.ts';
 import { createHubRepository } from './hub.repository.ts';
 import { createNotificationRepository } from './notification.repository.ts';
 import { registerNotificationRoutes } from './notification.routes.ts';
-import { createNotificationService, type NotificationService } from './notification.service.ts';
+import {
+  createNotificationService,
+  toNotificationItem,
+  type NotificationService,
+} from './notification.service.ts';
 
 export { sendDemoNotifications } from './demo-notifications.ts';
 export type { NotificationService, NotifyAllInput, NotifyInput } from './notification.service.ts';
@@ -18,6 +22,9 @@ export { createUserNotices, type NoticeRecipient, type TellUser, type UserNotice
  * pushes through. Built before identity, so that account services can close sockets; the hub reaches
  * the session service only when a socket connects, through `authenticate`.
  */
+/** At most this many missed notifications are sent again to a socket that logs in again. */
+const missedNotificationsLimit = 20;
+
 export function createNotificationsModule(
   deps: SharedDeps & {
     /** The HTTP server the hub attaches to. */
@@ -27,6 +34,7 @@ export function createNotificationsModule(
 ): AppModule & { hub: Hub; notifications: NotificationService } {
   const { database, config, log } = deps;
   const hubRepository = createHubRepository(deps.db);
+  const repository = createNotificationRepository(deps.db);
   const idleMs = config.SESSION_IDLE_MINUTES * 60_000;
   const hub = createHub({
     server: deps.server,
@@ -37,9 +45,14 @@ export function createNotificationsModule(
     },
     postgresPool: database.driver === 'postgres' ? database.pool : undefined,
     log,
+    missedSince: async (userId, since) =>
+      (await repository.listSince(userId, since, missedNotificationsLimit)).map((row) => ({
+        name: hubNotifyNames.notification,
+        payload: toNotificationItem(row),
+      })),
   });
   const notifications = createNotificationService({
-    repository: createNotificationRepository(deps.db),
+    repository,
     hub,
     log,
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notifications, users, type Database } from '@portale/db';
 
 export type NotificationRow = {
@@ -51,6 +51,25 @@ export function createNotificationRepository(db: Database) {
         )
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(options.limit);
+    },
+
+    /**
+     * A user's notifications made after `since` (compared to the millisecond, as the client's copy of
+     * a creation date holds it), oldest first, with the sender's name.
+     */
+    async listSince(userId: string, since: Date, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select(columns)
+        .from(notifications)
+        .leftJoin(users, eq(users.id, notifications.fromUserId))
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            sql`date_trunc('milliseconds', ${notifications.createdAt}) > ${since.toISOString()}::timestamptz`,
+          ),
+        )
+        .orderBy(asc(notifications.createdAt), asc(notifications.id))
+        .limit(limit);
     },
 
     /**
