@@ -7,6 +7,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
  * PostgreSQL they cost 57 s of the suite's time for nothing they could find there.
  */
 const databaseIndependentApiTests = [
+  // The embedded database's backup: a server's is pg_dump's.
+  'apps/api/test/backup.test.ts',
   'apps/api/test/hostile-input.test.ts',
   'apps/api/test/openapi-document.test.ts',
   'apps/api/test/openapi-typed-client.test.ts',

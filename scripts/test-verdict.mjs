@@ -59,10 +59,19 @@ const readers = {
           errors: report.errors.map((error) => error.message ?? String(error)),
         }
       : undefined,
+  // The fault test (apps/api/scripts/faults.ts): its checks, each a test.
+  faults: (report) =>
+    Array.isArray(report?.checks) && report.checks.every((check) => typeof check?.passed === 'boolean')
+      ? {
+          passed: report.checks.filter((check) => check.passed).length,
+          failed: report.checks.filter((check) => !check.passed).length,
+          errors: [],
+        }
+      : undefined,
 };
 
 /**
- * The verdict on a run of a `kind` runner ('vitest' or 'playwright') that ended with `exit` (0 when it
+ * The verdict on a run of a `kind` runner ('vitest', 'playwright' or 'faults') that ended with `exit` (0 when it
  * succeeded) and left `report`, its parsed JSON report (undefined when there was none to read).
  */
 export function judge(kind, exit, report) {

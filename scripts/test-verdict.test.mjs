@@ -135,6 +135,19 @@ describe('a Playwright run', () => {
   });
 });
 
+describe('a fault test run', () => {
+  const checks = (...passed) => ({ checks: passed.map((ok, n) => ({ name: `check ${n}`, passed: ok })) });
+
+  test('counts each check as a test', () => {
+    expect(judge('faults', 1, checks(true, true, false))).toEqual({ passed: 2, failed: 1, reasons: [] });
+  });
+
+  test('that checked nothing, or left no report, fails', () => {
+    expect(judge('faults', 0, checks())).toEqual({ passed: 0, failed: 1, reasons: ['no test ran'] });
+    expect(judge('faults', 1, undefined)).toMatchObject({ passed: 0, failed: 1 });
+  });
+});
+
 describe('runSuite, on a real command', () => {
   const folder = mkdtempSync(path.join(tmpdir(), 'test-verdict-'));
   const reportPath = path.join(folder, 'report.json');

@@ -3,12 +3,15 @@
  * where the time went (each phase, the slowest files) and, past the 15-minute budget, a warning.
  * Lint and type check count as one test each and run side by side (each takes one core); the test
  * runners report through their JSON reporters.
- * The API suite runs twice: on embedded PGlite and on the PostgreSQL server of DATABASE_URL_TEST.
+ * The API suite runs twice: on embedded PGlite and on the PostgreSQL server of DATABASE_URL_TEST; the
+ * fault test (apps/api/scripts/faults.ts) needs HAProxy and PostgreSQL's binaries, and fails with CI=true
+ * when they are missing.
  * With CI=true a missing or unreachable PostgreSQL is a failure, not a skip.
  * A runner that exits non-zero, leaves no report, reports errors or runs no test fails its suite
  * (scripts/test-verdict.mjs); the summary says why under the suite's line.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { budgetWarning, playwrightFileTimes, timingTable, vitestFileTimes } from './test-timing.mjs';
@@ -62,6 +65,8 @@ async function vitest(name, selection, env = {}) {
   });
 }
 
+const commandExists = (command) => spawnSync(command, ['-v'], { stdio: 'ignore' }).status === 0;
+
 async function postgresReachable(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
   try {
@@ -89,6 +94,27 @@ if (postgresUrl && (await postgresReachable(postgresUrl))) {
 } else {
   console.warn(
     '\nDATABASE_URL_TEST is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).',
+  );
+}
+
+// The fault test: several instances behind HAProxy on a PostgreSQL of its own (README, "Several instances").
+const faultTools = ['haproxy', 'the PostgreSQL server binaries'].filter(
+  (_tool, index) => !(index === 0 ? commandExists('haproxy') : existsSync('/usr/lib/postgresql')),
+);
+if (faultTools.length === 0) {
+  await timed('faults', async () => {
+    const reportPath = path.resolve(resultsDir, 'faults.json');
+    const args = ['tsx', 'apps/api/scripts/faults.ts'];
+    const env = { FAULTS_REPORT: reportPath };
+    const verdict = await runSuite({ kind: 'faults', command: 'npx', args, env, reportPath });
+    record('faults', verdict);
+    return verdict.passed + verdict.failed;
+  });
+} else if (process.env.CI === 'true') {
+  record('faults', { passed: 0, failed: 1, reasons: [`${faultTools.join(' and ')} missing`] });
+} else {
+  console.warn(
+    `\nThe fault test did not run: ${faultTools.join(' and ')} missing (apt-get install haproxy).`,
   );
 }
 

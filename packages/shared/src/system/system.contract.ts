@@ -20,6 +20,24 @@ export const readyContract = defineContract({
   response: { 200: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }) },
 });
 
+/** The header `npm run backup` sends the running server's backup token in. */
+export const backupTokenHeader = 'x-backup-token';
+
+export const backupContract = defineContract({
+  method: 'POST',
+  path: '/system/backup',
+  summary: 'The embedded database, copied while the portal runs, for `npm run backup` on the same machine',
+  description:
+    'For the backup command, not for people: the header X-Backup-Token carries the token the server ' +
+    'writes to DATA_DIR/backup.token when it starts, readable only by whoever can read the data folder. ' +
+    'Answers the database folder as a tar archive, taken between two statements, so it is consistent. ' +
+    '404 Not found for a missing or wrong token, and when the portal runs on a PostgreSQL server (back it ' +
+    'up with pg_dump).',
+  tags: ['system'],
+  access: publicAccess,
+  response: { 200: z.unknown().describe('The database folder as a tar archive') },
+});
+
 const positiveWhole = z.number().int().positive();
 
 /** What the web app loads from /config.json before anything else. */
