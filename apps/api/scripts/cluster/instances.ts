@@ -35,6 +35,8 @@ export function freePort(): Promise<number> {
 /** Starts one instance and resolves once it listens (the server tells its parent so). */
 export function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const child = fork(builtServer, [], {
+    // The compiled server runs on plain node, as in production, not under this script's loader.
+    execArgv: [],
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
