@@ -31,6 +31,9 @@ export type NotifyInput = {
 /** The same notification to several users: stored in one statement. */
 export type NotifyAllInput = Omit<NotifyInput, 'userId'> & { userIds: readonly string[] };
 
+/** Users whose notifications are stored in one statement (about 7 parameters each, of PostgreSQL's 65,535). */
+const notifyBatchSize = 1000;
+
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const toNotificationItem = (row: NotificationRow): NotificationItem => ({
@@ -65,22 +68,30 @@ export function createNotificationService(deps: {
     if (state && missingParams(state, input.stateParams).length > 0) {
       throw new Error(`notification to ${state} lacks ${missingParams(state, input.stateParams).join(', ')}`);
     }
-    const rows = await repository.insertForUsers([...new Set(input.userIds)], {
+    const content = {
       template: input.template.html,
       state,
       stateParams: state ? (input.stateParams ?? null) : null,
       fromUserId: input.fromUserId ?? null,
-    });
-    // Stored first: a push that fails costs only the live pop-up, the panel still lists it.
-    return rows.map((row) => {
-      const item = toNotificationItem(row);
-      try {
-        hub.notifyUser(row.userId, hubNotifyNames.notification, item);
-      } catch (err) {
-        log.warn({ err, userId: row.userId }, 'notification stored but not pushed');
+    };
+    const userIds = [...new Set(input.userIds)];
+    const items: NotificationItem[] = [];
+    // In batches: a statement's parameters are bounded, and each batch is pushed as soon as it is
+    // stored, so the first users of a broadcast to thousands are not kept waiting for the last.
+    for (let start = 0; start < userIds.length; start += notifyBatchSize) {
+      const rows = await repository.insertForUsers(userIds.slice(start, start + notifyBatchSize), content);
+      // Stored first: a push that fails costs only the live pop-up, the panel still lists it.
+      for (const row of rows) {
+        const item = toNotificationItem(row);
+        try {
+          hub.notifyUser(row.userId, hubNotifyNames.notification, item);
+        } catch (err) {
+          log.warn({ err, userId: row.userId }, 'notification stored but not pushed');
+        }
+        items.push(item);
       }
-      return item;
-    });
+    }
+    return items;
   }
 
   async function notify({ userId, ...content }: NotifyInput): Promise<NotificationItem> {
