@@ -54,7 +54,7 @@ async function impersonationByOperatore() {
   const token = opened.json<{ token: string }>().token;
   const { socket } = openSocket(url, token);
   await connected(socket);
-  expect(await hubLogin(socket, clienteId)).toEqual({ ok: true });
+  expect(await hubLogin(socket, clienteId)).toMatchObject({ ok: true });
   return { token, socket };
 }
 

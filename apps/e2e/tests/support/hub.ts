@@ -4,7 +4,7 @@ import { demoPassword, signIn, signInAs } from './accounts.ts';
 import { expect } from './test.ts';
 
 /**
- * Signs in and resolves once the real-time hub has accepted Login (its ack on the websocket), with the
+ * Signs in and resolves once the real-time hub has accepted Login (its ack `{"ok":true,"at":…}` on the websocket), with the
  * socket and the session's token. From the worker's saved session, or through the form with `viaForm`
  * (for a test that ends the session).
  */
@@ -12,7 +12,7 @@ export async function signInConnected(page: Page, username: string, { viaForm = 
   const connected = new Promise<WebSocket>((resolve) => {
     page.on('websocket', (socket) => {
       socket.on('framereceived', (frame) => {
-        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true\}\]/.test(frame.payload))
+        if (typeof frame.payload === 'string' && /^43\d*\[\{"ok":true[,}]/.test(frame.payload))
           resolve(socket);
       });
     });
