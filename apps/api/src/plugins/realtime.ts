@@ -116,14 +116,18 @@ function closablePool(pool: pg.Pool, state: { closed: boolean }): pg.Pool {
       client.release();
       return never();
     }
+    // The pool gives the connection a new `release` at each checkout, and keeps it after this one: the
+    // listener goes with this checkout, so that it never releases the connection for its next user.
     let released = false;
     const release = client.release.bind(client);
+    const releaseBroken = (err: Error) => client.release(err);
     client.release = (err?: Error | boolean) => {
       if (released) return;
       released = true;
+      client.removeListener('error', releaseBroken);
       release(err);
     };
-    client.on('error', (err: Error) => client.release(err));
+    client.on('error', releaseBroken);
     return client;
   };
   return Object.assign(Object.create(pool) as pg.Pool, { connect, query: pool.query.bind(pool) });
