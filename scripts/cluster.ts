@@ -12,7 +12,7 @@ import { demoAccounts } from '@portale/demo-data/accounts';
 import {
   startBalancer,
   startInstance,
-  waitUntil,
+  waitUntilBalanced,
   type Balancer,
   type Instance,
 } from '../apps/api/scripts/cluster/instances.ts';
@@ -95,9 +95,7 @@ async function rollingRestart() {
       await current.ended;
     }
     const next = await launch(name, index);
-    // HAProxy puts it back after two good checks, 500 ms apart.
-    await waitUntil(async () => (await fetch(`http://127.0.0.1:${next.port}/api/health`)).ok, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await waitUntilBalanced(next.port);
     console.log(`Istanza ${name} riavviata`);
   }
 }

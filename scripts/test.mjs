@@ -98,9 +98,10 @@ if (postgresUrl && (await postgresReachable(postgresUrl))) {
 }
 
 // The fault test: several instances behind HAProxy on a PostgreSQL of its own (README, "Several instances").
-const faultTools = ['haproxy', 'the PostgreSQL server binaries'].filter(
-  (_tool, index) => !(index === 0 ? commandExists('haproxy') : existsSync('/usr/lib/postgresql')),
-);
+const faultTools = [
+  ...(commandExists('haproxy') ? [] : ['haproxy']),
+  ...(existsSync('/usr/lib/postgresql') ? [] : ['the PostgreSQL server binaries']),
+];
 if (faultTools.length === 0) {
   await timed('faults', async () => {
     const reportPath = path.resolve(resultsDir, 'faults.json');

@@ -12,6 +12,7 @@
  * It prints its figures and one line per check; with FAULTS_REPORT=<file> it writes them there as JSON
  * (npm test counts the checks). `--long` runs each phase longer, with more users, for the benchmark.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,13 +20,18 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '@portale/db';
 import { seedDemoData } from '@portale/demo-data';
-import { freePort, startBalancer, startInstance, waitUntil, type Instance } from './cluster/instances.ts';
+import { summarise, type Check } from './cluster/fault-checks.ts';
+import { openHubWatchers } from './cluster/hub-watchers.ts';
+import {
+  freePort,
+  startBalancer,
+  startInstance,
+  waitUntilBalanced,
+  type Instance,
+} from './cluster/instances.ts';
 import { patientCall } from './cluster/patient-client.ts';
 import { startPrivatePostgres } from './cluster/private-postgres.ts';
-import { openHubWatchers } from './cluster/hub-watchers.ts';
-import { summarise, type Check } from './cluster/fault-checks.ts';
-import { startWriteLoad, type LoadResult, type LoadUser } from './cluster/write-load.ts';
-import { execFileSync } from 'node:child_process';
+import { openTicket, startWriteLoad, type LoadResult, type LoadUser } from './cluster/write-load.ts';
 
 const { values } = parseArgs({ options: { long: { type: 'boolean', default: false } } });
 const scale = values.long
@@ -114,7 +120,9 @@ try {
 
   // 2. An instance is killed.
   const watchers = await openHubWatchers(base, users[0]!, 4);
-  const notifyAbout = await openTicket(base, users[0]!);
+  const notifyAbout = (
+    (await openTicket(base, users[0]!, 'Da prendere in carico')).body as { ticketId: string }
+  ).ticketId;
   load = startWriteLoad(base, loadOptions('kill'));
   await sleep(scale.beforeMs);
   const killed = instances.get('api1')!;
@@ -159,8 +167,7 @@ try {
   watchers.close();
   await killed.ended;
   await launch('api1');
-  await waitUntil(async () => (await fetch(`http://127.0.0.1:${ports.api1}/api/health`)).ok, 10_000);
-  await sleep(1500);
+  await waitUntilBalanced(ports.api1);
 
   // 3. A rolling restart.
   load = startWriteLoad(base, loadOptions('roll'));
@@ -171,9 +178,7 @@ try {
     say(`instance ${name} stopping (SIGTERM)`);
     figures[`roll: ${name} stopped by itself`] = await instance.ended;
     await launch(name);
-    await waitUntil(async () => (await fetch(`http://127.0.0.1:${ports[name]}/api/health`)).ok, 10_000);
-    // HAProxy puts it back after two good checks, 500 ms apart.
-    await sleep(1500);
+    await waitUntilBalanced(ports[name]);
   }
   await sleep(scale.afterMs);
   result = await load.stop();
@@ -267,22 +272,6 @@ async function installKiosk(base: string, staffToken: string, siteCode: string) 
   });
   if (!created.ok) throw new Error(`kiosk not installed: ${created.status} ${JSON.stringify(created.body)}`);
   return (created.body as { key: string }).key;
-}
-
-async function openTicket(base: string, user: LoadUser) {
-  const created = await patientCall(`${base}/api/tickets`, {
-    label: 'ticket',
-    method: 'POST',
-    token: user.token,
-    body: {
-      type: 'REPORT',
-      urgency: 'LOW',
-      siteCode: user.siteCode,
-      subject: 'Da prendere in carico',
-      description: 'x',
-    },
-  });
-  return (created.body as { ticketId: string }).ticketId;
 }
 
 /** Of the writes sent, how many the database holds, and how many it holds more than once. */

@@ -22,6 +22,22 @@ describe('health and readiness', () => {
   });
 });
 
+describe('an instance stopping behind a load balancer', () => {
+  it('answers its health check 503 with Retry-After once draining, and keeps serving meanwhile', async () => {
+    const stopping = await createTestApp();
+    try {
+      stopping.services.drain();
+      const health = await stopping.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.headers['retry-after']).toBe('1');
+      const ready = await stopping.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(200);
+    } finally {
+      await closeTestApp(stopping);
+    }
+  });
+});
+
 describe('web app configuration', () => {
   it('serves /config.json from the API configuration, with the durations the screens state', async () => {
     const custom = await createTestApp({

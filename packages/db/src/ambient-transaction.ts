@@ -16,7 +16,7 @@ export function inAmbientTransaction<T>(db: Database, work: () => Promise<T>): P
 /** Whether this code runs inside inAmbientTransaction (statements prepared elsewhere would not take part). */
 export const inAmbientTransactionNow = (): boolean => ambient.getStore() !== undefined;
 
-export function withAmbientTransactions(base: Database): Database {
+export function withAmbientTransactions<D extends Database>(base: D): D {
   return new Proxy(base, {
     get(target, property) {
       const source = ambient.getStore() ?? target;

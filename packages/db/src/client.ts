@@ -66,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => undefined));
     // Fail fast with the server's own error instead of at the first request.
     await pool.query('select 1');
-    // The idempotent writes run in one transaction across repositories (ambient-transaction.ts).
+    // Work run in inAmbientTransaction takes part in it, whichever repository asks (ambient-transaction.ts).
     const db = withAmbientTransactions(drizzlePg({ client: pool, schema }));
     return {
       db,
@@ -84,7 +84,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(dataDir && { dataDir }),
     ...(options.fromDump && { loadDataDir: options.fromDump }),
   });
-  const db = drizzlePglite({ client, schema });
+  // As on a server: inside inAmbientTransaction every query goes to it (the one connection would wait
+  // on its own transaction otherwise).
+  const db = withAmbientTransactions(drizzlePglite({ client, schema }));
   return {
     db,
     driver: 'pglite',

@@ -78,6 +78,18 @@ export async function startBalancer(port: number, instances: readonly { name: st
   } satisfies Balancer;
 }
 
+/**
+ * Resolves once the instance on `port` answers its health check and HAProxy has had time to put it back
+ * (two good checks, 500 ms apart: deploy/haproxy.cfg).
+ */
+export async function waitUntilBalanced(port: number): Promise<void> {
+  await waitUntil(
+    async () => (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.ok === true,
+    10_000,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+}
+
 /** Asks `check` every 100 ms until it says yes; fails after `timeoutMs`. */
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -17,6 +17,15 @@ export type LoadResult = {
 const paceMs = 15;
 const votePaceMs = 1000;
 
+/** A customer's ticket, as the load opens them: a report on the customer's first site. */
+export const openTicket = (baseUrl: string, user: LoadUser, subject: string) =>
+  patientCall(`${baseUrl}/api/tickets`, {
+    label: 'ticket',
+    method: 'POST',
+    token: user.token,
+    body: { type: 'REPORT', urgency: 'LOW', siteCode: user.siteCode, subject, description: 'Prova' },
+  });
+
 export function startWriteLoad(
   baseUrl: string,
   options: {
@@ -38,18 +47,7 @@ export function startWriteLoad(
       const roll = Math.random();
       if (roll < 0.4 || ownTickets.length === 0) {
         const mark = `${options.phase} ${user.username} w${worker} t${next()}`;
-        const call = await patientCall(`${baseUrl}/api/tickets`, {
-          label: 'ticket',
-          method: 'POST',
-          token: user.token,
-          body: {
-            type: 'REPORT',
-            urgency: 'LOW',
-            siteCode: user.siteCode,
-            subject: mark,
-            description: 'Prova',
-          },
-        });
+        const call = await openTicket(baseUrl, user, mark);
         result.calls.push(call);
         result.tickets.push({ mark, acknowledged: call.ok });
         if (call.ok) ownTickets.push((call.body as { ticketId: string }).ticketId);

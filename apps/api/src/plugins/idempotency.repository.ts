@@ -8,7 +8,6 @@ export type KeptReply = {
   status: number | null;
   contentType: string | null;
   body: string | null;
-  ageMs: number;
 };
 
 const sameScope = (scope: IdempotencyScope) =>
@@ -36,7 +35,6 @@ export function createIdempotencyRepository(db: Database) {
           status: idempotentReplies.status,
           contentType: idempotentReplies.contentType,
           body: idempotentReplies.body,
-          ageMs: sql<number>`(extract(epoch from now() - ${idempotentReplies.createdAt}) * 1000)::float8`,
         })
         .from(idempotentReplies)
         .where(sameScope(scope));
