@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { inAmbientTransaction, type DatabaseHandle } from '@portale/db';
 import { AppError } from './app-error.ts';
-import { createIdempotencyRepository, type IdempotencyScope } from './idempotency.repository.ts';
+import {
+  createIdempotencyRepository,
+  type IdempotencyScope,
+  type KeptReply,
+} from './idempotency.repository.ts';
 
 /* eslint-disable @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface */
 declare module 'fastify' {
@@ -64,29 +68,17 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
     }
     const scope = scopeOf(request, key);
     // The usual retry: the first answer is there already, sent again without any work.
-    const kept = await replies.find(scope);
-    if (kept?.status != null) {
-      return sendKeptAnswer(
-        reply,
-        { status: kept.status, contentType: kept.contentType ?? '', body: kept.body ?? '' },
-        true,
-      );
-    }
+    const kept = answerOf(await replies.find(scope));
+    if (kept) return sendKeptAnswer(reply, kept, true);
     request.idempotency = scope;
   });
 
   const claim = async (scope: IdempotencyScope): Promise<OnceOutcome | null> => {
     if ((await replies.begin(scope)) || (await replies.takeOver(scope, abandonedAfterMs))) return null;
-    const kept = await replies.find(scope);
+    const kept = answerOf(await replies.find(scope));
     // Running still (or gone between the two reads: asked again, it will be free).
-    if (kept?.status == null)
-      throw new AppError('IDEMPOTENCY_IN_PROGRESS', { headers: { 'Retry-After': '1' } });
-    return {
-      status: kept.status,
-      contentType: kept.contentType ?? '',
-      body: kept.body ?? '',
-      replayed: true,
-    };
+    if (!kept) throw new AppError('IDEMPOTENCY_IN_PROGRESS', { headers: { 'Retry-After': '1' } });
+    return { ...kept, replayed: true };
   };
 
   const writeOnceInTransaction = (scope: IdempotencyScope, work: () => Promise<KeptAnswer>) =>
@@ -114,6 +106,12 @@ export function registerIdempotency(app: FastifyInstance, database: DatabaseHand
 
   app.decorate('writeOnce', database.driver === 'postgres' ? writeOnceInTransaction : writeOnceInSteps);
   return { purge: () => replies.purge(idempotentReplyKeptMs) };
+}
+
+/** The answer kept under a key, when its first request has finished. */
+function answerOf(kept: KeptReply | undefined): KeptAnswer | null {
+  if (kept?.status == null) return null;
+  return { status: kept.status, contentType: kept.contentType ?? '', body: kept.body ?? '' };
 }
 
 /** Sends an answer made or kept under a key; a kept one says it is replayed. */

@@ -102,10 +102,10 @@ function describeValue(value: unknown): string {
 /**
  * The pool as the adapter sees it: once the hub is closed, a connection the adapter is still waiting
  * for is handed back to the pool instead of being kept for LISTEN, and none is given any more, so that
- * closing the hub never leaves a connection checked out (the pool could not end). The adapter keeps its
- * LISTEN connection without an error listener: when the database goes away, the connection's error
- * would stop the process. It is handed back broken here (the pool discards it) and the adapter, told
- * by the connection's end, asks for another.
+ * closing the hub never leaves a connection checked out (the pool could not end). When the database
+ * drops the adapter's LISTEN connection, the adapter asks for another but never hands the broken one
+ * back, which would keep a place of the pool for ever: it is handed back here, on its error, and the
+ * pool discards it.
  */
 function closablePool(pool: pg.Pool, state: { closed: boolean }): pg.Pool {
   const never = () => new Promise<never>(() => undefined);

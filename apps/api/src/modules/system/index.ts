@@ -5,9 +5,9 @@ import { registerSystemRoutes } from './system.routes.ts';
 const hourMs = 60 * 60_000;
 
 /**
- * Health and readiness, the embedded database's backup, and the upkeep of the idempotent writes' kept answers. `drain` makes the health
- * check answer 503 from then on, so that a load balancer sends this instance nothing new before it closes
- * (server.ts, SHUTDOWN_DRAIN_SECONDS).
+ * Health and readiness, the embedded database's backup, and the upkeep of the idempotent writes' kept
+ * answers. `drain` makes the health check answer 503 from then on, so that a load balancer sends this
+ * instance nothing new before it closes (server.ts, SHUTDOWN_DRAIN_SECONDS).
  */
 export function createSystemModule(
   deps: Pick<SharedDeps, 'database' | 'config'> & { idempotency: { purge: () => Promise<void> } },
