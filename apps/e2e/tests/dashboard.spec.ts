@@ -116,8 +116,10 @@ test('staff see what is theirs to handle today, each row opening its filtered li
   const due = section(page, 'Segnalazioni da gestire oggi');
   const hospital = due.getByRole('listitem').filter({ hasText: 'Azienda Ospedaliera Santa Lucia dei Colli' });
   await expect(hospital).toContainText('2 in ritardo');
+  // The demo seeds this ticket due later today: a run that crosses an Italian midnight between the seeding
+  // and this page finds it late (CI failed so once). apps/api/test/dashboard.test.ts holds each kind's count.
   await expect(due.getByRole('listitem').filter({ hasText: 'Banca Alpina di Credito S.p.A.' })).toContainText(
-    '1 in scadenza oggi',
+    /1 in (scadenza oggi|ritardo)/,
   );
   const warnings = section(page, 'Ubicazioni con avvisi');
   await expect(warnings.getByRole('listitem').filter({ hasText: 'Banca Alpina' })).toContainText(
