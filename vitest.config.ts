@@ -29,6 +29,9 @@ export default defineConfig({
             'lint/**/*.test.mjs',
           ],
           environment: 'node',
+          // The files share their imports (52 s against 31 s on this machine): a test that needs a
+          // module changed passes it what to change, since a vi.mock would reach the files after it.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

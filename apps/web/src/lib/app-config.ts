@@ -50,3 +50,8 @@ export function getTileServerUrl(): string {
 export function getConfiguredDurations(): AppConfig['durations'] {
   return loadedConfig?.durations ?? defaultConfiguredDurations;
 }
+
+/** Back to the API's defaults, as before /config.json is loaded: each test file starts from there. */
+export function forgetAppConfig(): void {
+  loadedConfig = null;
+}

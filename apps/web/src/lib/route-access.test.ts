@@ -1,6 +1,7 @@
 import { CustomerSubRole, sitesAccess, ticketsAccess, usersAccess, type Profile } from '@portale/shared';
+import { notifications } from '@mantine/notifications';
 import { isRedirect } from '@tanstack/react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   backOfficeOnlyMessage,
   customerDeniedMessage,
@@ -10,8 +11,9 @@ import {
 } from './denied-message.ts';
 import { requireAccess } from './route-access.ts';
 
-const { show } = vi.hoisted(() => ({ show: vi.fn() }));
-vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
+// Watched, not replaced by a vi.mock: the files of the web project share their imports.
+const show = vi.spyOn(notifications, 'show').mockImplementation(() => '');
+afterAll(() => show.mockRestore());
 
 const profileOf = (roles: Profile['roles'], subRoles: number[], permissions: number[] = []) =>
   ({ roles, customerSubRoles: subRoles, backOfficeSubRoles: permissions }) as unknown as Profile;
@@ -34,7 +36,7 @@ const thrownBy = (run: () => void): unknown => {
 };
 const hrefOf = (error: unknown) => (error as { options: { href: string } }).options.href;
 
-beforeEach(() => show.mockReset());
+beforeEach(() => show.mockClear());
 
 /** The refusal's message comes once its words are loaded (a dynamic import). */
 const shown = (times = 1) => vi.waitFor(() => expect(show).toHaveBeenCalledTimes(times));

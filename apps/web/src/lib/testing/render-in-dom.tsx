@@ -1,15 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach } from 'vitest';
 import 'dayjs/locale/it';
 
 /**
  * For component tests in jsdom (a test file starting with `// @vitest-environment jsdom`): what the
- * browser has and jsdom lacks, for Mantine's components.
+ * browser has and jsdom lacks, for Mantine's components. Each file's new jsdom gets it from
+ * file-setup.ts.
  */
-function completeJsdom() {
+export function completeJsdom() {
   window.matchMedia ??= (query: string) =>
     ({
       matches: false,
@@ -33,9 +33,6 @@ function completeJsdom() {
       value: { addEventListener: () => undefined, removeEventListener: () => undefined },
     });
 }
-
-completeJsdom();
-afterEach(cleanup);
 
 /**
  * Draws `ui` as the app does (Mantine and the Italian calendar), without transitions: a dialog opens

@@ -40,13 +40,13 @@ const resolvedRows = 500;
  */
 export async function* readRoomSheet(
   filePath: string,
-  options: { strings: SharedStringStore; keepStrings: boolean },
+  options: { strings: SharedStringStore; keepStrings: boolean; unpackedLimit?: number },
 ): AsyncGenerator<SheetRow> {
   const strings = storeWithOwnFailures(options.strings);
   const opened: Readable[] = [];
   let zip: SpreadsheetZip | null = null;
   try {
-    zip = await openSpreadsheetZip(filePath);
+    zip = await openSpreadsheetZip(filePath, options.unpackedLimit);
     const parts = zip;
     const xmlOf = async (name: string) => {
       const entry = parts.entries.get(name);

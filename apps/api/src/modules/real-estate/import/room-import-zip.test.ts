@@ -1,18 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { roomImportLimits } from '@portale/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handMadeZip, roomsSheetXml, workbookParts } from '../../../../test/room-import-files.ts';
 import type { SharedStringStore } from './room-import-shared-strings.ts';
 import { readRoomSheet } from './room-import-sheet-reader.ts';
 import { openSpreadsheetZip } from './room-import-zip.ts';
 
 /** A limit of 256 KB unpacked, so that a file past it is small and quick to read. */
-vi.mock('@portale/shared', async (importOriginal) => {
-  const shared = await importOriginal<{ roomImportLimits: typeof roomImportLimits }>();
-  return { ...shared, roomImportLimits: { ...shared.roomImportLimits, maxUncompressedBytes: 256 * 1024 } };
-});
+const unpackedLimit = 256 * 1024;
 
 let directory = '';
 beforeAll(async () => {
@@ -42,7 +38,7 @@ describe('the zip as the sheet reader unpacks it', () => {
   it('stops reading at the limit, counting what it unpacks, whatever the check let through', async () => {
     const file = await written('onesto.xlsx', handMadeZip(workbookParts(paddedSheet())));
     const reading = (async () => {
-      for await (const row of readRoomSheet(file, { strings: store, keepStrings: true })) void row;
+      for await (const row of readRoomSheet(file, { strings: store, keepStrings: true, unpackedLimit })) void row;
     })();
     await expect(reading).rejects.toMatchObject(bomb);
   });
@@ -52,7 +48,7 @@ describe('the zip as the sheet reader unpacks it', () => {
       'bugiardo.xlsx',
       handMadeZip(workbookParts(paddedSheet(), { declared: 4096 })),
     );
-    const zip = await openSpreadsheetZip(file);
+    const zip = await openSpreadsheetZip(file, unpackedLimit);
     const entry = zip.entries.get('xl/worksheets/sheet1.xml');
     let received = 0;
     const reading = (async () => {

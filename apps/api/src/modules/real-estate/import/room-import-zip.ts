@@ -24,13 +24,17 @@ const maxEntries = 256;
 
 export const corruptZip = (cause?: unknown) =>
   fileNotValid('file', 'Il file .xlsx è danneggiato: aprilo in Excel e salvalo di nuovo', cause);
-export const zipBomb = () =>
+export const zipBomb = (limitBytes: number = roomImportLimits.maxUncompressedBytes) =>
   fileNotValid(
     'file',
-    `Il file si espanderebbe oltre ${roomImportLimits.maxUncompressedBytes / 1024 / 1024} MB: non è un foglio dei locali`,
+    `Il file si espanderebbe oltre ${limitBytes / 1024 / 1024} MB: non è un foglio dei locali`,
   );
 
-export async function openSpreadsheetZip(filePath: string): Promise<SpreadsheetZip> {
+/** `unpackedLimit`: the read's budget (a test passes a small one, so that a file past it stays small). */
+export async function openSpreadsheetZip(
+  filePath: string,
+  unpackedLimit: number = roomImportLimits.maxUncompressedBytes,
+): Promise<SpreadsheetZip> {
   const zip = await yauzl
     // Entry sizes are counted below, so that a part larger than declared is refused as a bomb, in Italian.
     .openPromise(filePath, { lazyEntries: true, autoClose: false, validateEntrySizes: false })
@@ -48,8 +52,8 @@ export async function openSpreadsheetZip(filePath: string): Promise<SpreadsheetZ
     } catch (error) {
       throw error instanceof AppError ? error : corruptZip(error);
     }
-    let left = roomImportLimits.maxUncompressedBytes;
-    const budget = { take: (bytes: number) => (left -= bytes) >= 0 };
+    let left = unpackedLimit;
+    const budget = { take: (bytes: number) => (left -= bytes) >= 0, limit: unpackedLimit };
     return {
       entries,
       read: async (entry) => {
@@ -74,12 +78,16 @@ export async function openSpreadsheetZip(filePath: string): Promise<SpreadsheetZ
  * The part's bytes as they are unpacked, refused beyond its declared size or the read's budget (a bomb),
  * or short of its declared size (a damaged file). Stopping the stream stops the unpacking.
  */
-function counted(unpacked: Readable, declared: number, budget: { take(bytes: number): boolean }): Readable {
+function counted(
+  unpacked: Readable,
+  declared: number,
+  budget: { take(bytes: number): boolean; limit: number },
+): Readable {
   let produced = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       produced += chunk.length;
-      if (produced > declared || !budget.take(chunk.length)) return done(zipBomb());
+      if (produced > declared || !budget.take(chunk.length)) return done(zipBomb(budget.limit));
       done(null, chunk);
     },
     flush(done) {
