@@ -1,262 +1,73 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { tokenStorageKey } from '@portale/shared';
-import { chromium } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { apiToken } from './support/accounts.ts';
-import { machineLoadMark, machineLoadSince } from './support/machine-load.ts';
-import { startReferencePage } from './support/reference-page.ts';
+import { missesOf, startLighthouse, type LighthouseRunner } from './support/lighthouse-runs.ts';
 
 /**
- * The first screen on a phone: Lighthouse's mobile profile (a mid-range phone on a slow 4G network,
- * simulated: the page loads at full speed and Lighthouse computes how long it would take there) on the
- * login page and, signed in, the dashboard. The phone's processor is Lighthouse's own (this machine
- * slowed down four times) when this machine is as fast as it is when quiet, and the same phone when it
- * is not: beside each page's runs Lighthouse loads a reference page that never changes
- * (support/reference-page.ts), and the slowdown is four times the ratio of its main-thread time on a
- * quiet machine to its time now (docs/decisions/007-lighthouse-cpu-calibration.md). Each page is
- * measured `runsPerPage` times and judged on the medians of its runs' figures, all printed for the
- * record: the medians must meet issue 12's budget. A page that misses it is measured `runsPerPage` times
- * more and judged on the medians of all its runs, so that one unlucky round on a busy machine does not
- * fail it, while a page that is really slower fails both.
+ * The first screen on a phone (Lighthouse's mobile profile, support/lighthouse-runs.ts), held to issue
+ * 12's budget (score 95, LCP 1.5 s) on the medians of its runs. Lighthouse runs alone after the other
+ * browser tests (playwright.config.ts), in one worker that keeps its browser and its record of the
+ * machine's speed from page to page.
+ * The suite measures the pages that meet the budget with a margin: the login page and the dashboard.
+ * `npm run lighthouse:all` measures the site list, a ticket and every area's main page too:
+ * issue 31 asks all of them to meet it, and on 2026-12-07 most did not (docs/decisions/007, last
+ * revision: the figures and their causes).
  */
-const budget = { score: 0.95, largestContentfulPaintMs: 1500 };
-/**
- * The reference page's main-thread work at full speed, in milliseconds, on this project's machines when
- * quiet (the median of its runs on 2026-11-28): the machine that Lighthouse's 4× turns into the phone.
- */
-const quietReferenceMainThreadMs = 170;
-/** Lighthouse's own mobile profile slows the processor four times: the test is never stricter than that. */
-const lighthouseDefaultSlowdown = 4;
-/** Lighthouse varies from run to run: each page is measured this many times and judged on the median. */
-const runsPerPage = 7;
-/** Loads of the reference page in each round of a page's runs, spread among them. */
-const referenceRunsPerRound = 4;
-/** Rounds of `runsPerPage` runs a page gets at most before it is judged as missing the budget. */
-const roundsPerPage = 2;
+let runner: LighthouseRunner;
+test.beforeAll(async ({ baseURL }) => {
+  runner = await startLighthouse(baseURL!);
+});
+test.afterAll(async () => {
+  await runner.close();
+});
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-type Measure = {
-  path: string;
-  /** Where each run ended (a page that sends the user elsewhere is not the page measured). */
-  finalPaths: string[];
-  score: number;
-  cumulativeLayoutShift: number;
-  largestContentfulPaintMs: number;
-  firstContentfulPaintMs: number;
-  totalBlockingTimeMs: number;
-  transferredBytes: number;
-  cpuSlowdown: number;
-};
-
-/** What Lighthouse saved of a load (artifacts.json), as far as this test changes it. */
-type Artifacts = { settings: { throttling: { cpuSlowdownMultiplier: number } } };
-
-const medianOfNumbers = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** The figures of a run that Lighthouse could use. */
-function measureOf(path: string, lhr: Result, cpuSlowdown: number): Measure {
-  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    path,
-    finalPaths: [new URL(lhr.finalDisplayedUrl).pathname],
-    score: lhr.categories.performance?.score ?? 0,
-    largestContentfulPaintMs: metric('largest-contentful-paint'),
-    firstContentfulPaintMs: metric('first-contentful-paint'),
-    totalBlockingTimeMs: metric('total-blocking-time'),
-    cumulativeLayoutShift: metric('cumulative-layout-shift'),
-    transferredBytes: metric('total-byte-weight'),
-    cpuSlowdown,
-  };
+/** The ticket with the provider's answer: the thread a customer reads most. */
+async function answeredTicketPath(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/tickets/my-list', {
+    params: { search: 'Bagni del secondo piano', pageSize: 1 },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const [ticket] = ((await response.json()) as { data: { ticketId: string }[] }).data;
+  expect(ticket, 'the demo ticket answered by the provider').toBeDefined();
+  return `/transmissions/tickets/detail/${ticket!.ticketId}`;
 }
 
-test('the login page and the dashboard load fast on a phone (Lighthouse, mobile)', async ({
-  request,
-  baseURL,
-}) => {
-  // Two pages, up to two rounds of seven runs and four of the reference page each, about 80 s a round.
-  test.setTimeout(840_000);
-  const token = await apiToken(request, 'cliente.demo');
-  const reference = await startReferencePage();
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+type PageToMeasure = {
+  name: string;
+  /** Measured by `npm test`; the others by `npm run lighthouse:all` only, until they meet the budget. */
+  inSuite: boolean;
+  account: 'cliente.demo' | 'staff.demo' | null;
+  path: (request: APIRequestContext, token: string) => string | Promise<string>;
+};
+
+const pages: PageToMeasure[] = [
+  { name: 'the login page', inSuite: true, account: null, path: () => '/login' },
+  { name: 'the dashboard', inSuite: true, account: 'cliente.demo', path: () => '/dashboard' },
+  { name: 'the site list', inSuite: false, account: 'cliente.demo', path: () => '/sites' },
+  { name: 'a ticket', inSuite: false, account: 'cliente.demo', path: answeredTicketPath },
+  { name: 'the variation requests', inSuite: false, account: 'cliente.demo', path: () => '/variations' },
+  { name: 'the economics', inSuite: false, account: 'cliente.demo', path: () => '/economics' },
+  { name: 'the quality controls', inSuite: false, account: 'cliente.demo', path: () => '/quality/controls' },
+  { name: 'the kiosks', inSuite: false, account: 'cliente.demo', path: () => '/kiosks-statistics' },
+  { name: 'the services', inSuite: false, account: 'cliente.demo', path: () => '/services' },
+  { name: 'the personnel', inSuite: false, account: 'cliente.demo', path: () => '/employees' },
+  { name: 'the site equipment', inSuite: false, account: 'cliente.demo', path: () => '/site-equipments' },
+  {
+    name: 'the back office’s customers',
+    inSuite: false,
+    account: 'staff.demo',
+    path: () => '/backoffice/customers',
+  },
+];
+
+const allPages = process.env.LIGHTHOUSE_ALL_PAGES === 'true';
+for (const { name, account, path } of pages.filter((page) => page.inSuite || allPages)) {
+  test(`${name}: fast on a phone (Lighthouse, mobile)`, async ({ request }) => {
+    // Up to two rounds of seven runs and four reference loads, about 70 s a round on a busy machine.
+    test.setTimeout(300_000);
+    const token = account ? await apiToken(request, account) : null;
+    const page = await runner.judge(await path(request, token ?? ''), token);
+    expect(missesOf(page)).toEqual([]);
   });
-  try {
-    /**
-     * Lighthouse keeps the browser's storage (disableStorageReset), so that the dashboard run finds the
-     * session: the token is written to the origin's localStorage, or removed, and the HTTP cache is
-     * emptied here instead, so every page loads as on a first visit.
-     */
-    const prepareBrowser = async (sessionToken: string | null) => {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      try {
-        const context = browser.contexts()[0] ?? (await browser.newContext());
-        const page = await context.newPage();
-        await page.goto(`${baseURL}/config.json`);
-        await page.evaluate(
-          ([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)),
-          [tokenStorageKey, sessionToken] as const,
-        );
-        const session = await context.newCDPSession(page);
-        await session.send('Network.clearBrowserCache');
-        await page.close();
-      } finally {
-        await browser.close();
-      }
-    };
-
-    const flags: Flags = { logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true };
-
-    /** A load of the page at full speed, saved by Lighthouse's gather mode in a folder of its own. */
-    const record = async (url: string, sessionToken: string | null): Promise<string> => {
-      await prepareBrowser(sessionToken);
-      const folder = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-      await lighthouse(url, { ...flags, port: chrome.port, gatherMode: folder });
-      return folder;
-    };
-
-    /**
-     * Lighthouse's figures of a recording, computed with a CPU slowdown; null when the recording cannot be
-     * used (NO_NAVSTART…: Lighthouse asks to run again). The recording keeps the settings it was made
-     * with, which this step must repeat: the slowdown is written into them (the simulated load ran at
-     * full speed, whatever they said).
-     */
-    const audit = async (url: string, folder: string, cpuSlowdownMultiplier: number) => {
-      try {
-        const artifactsFile = join(folder, 'artifacts.json');
-        const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as Artifacts;
-        artifacts.settings.throttling.cpuSlowdownMultiplier = cpuSlowdownMultiplier;
-        writeFileSync(artifactsFile, JSON.stringify(artifacts));
-        const result = await lighthouse(url, {
-          ...flags,
-          auditMode: folder,
-          throttling: { cpuSlowdownMultiplier },
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-        if (result.lhr.runtimeError) {
-          console.log(`${url}: Lighthouse could not use a recording (${result.lhr.runtimeError.code})`);
-          return null;
-        }
-        return result.lhr;
-      } finally {
-        rmSync(folder, { recursive: true, force: true });
-      }
-    };
-
-    /** The reference page's main-thread work at full speed (ms), or null when the load was not usable. */
-    const referenceMainThreadMs = async () => {
-      const lhr = await audit(reference.url, await record(reference.url, null), 1);
-      return lhr?.audits['mainthread-work-breakdown']?.numericValue ?? null;
-    };
-
-    /**
-     * A round of a page's runs. The reference page is loaded between them, and every run of the round is
-     * computed with one slowdown, from the median of the reference's times: four times on a machine as
-     * fast as a quiet one, less on a slower or busier one (the same phone), never more than four.
-     */
-    const roundOf = async (path: string, sessionToken: string | null): Promise<Measure[]> => {
-      const loadMark = machineLoadMark();
-      const url = `${baseURL}${path}`;
-      const recordings: string[] = [];
-      const referenceTimes: number[] = [];
-      const referenceEvery = Math.ceil(runsPerPage / referenceRunsPerRound);
-      for (let run = 0; run < runsPerPage; run += 1) {
-        if (run % referenceEvery === 0) {
-          const time = await referenceMainThreadMs();
-          if (time !== null) referenceTimes.push(time);
-        }
-        recordings.push(await record(url, sessionToken));
-      }
-      expect(referenceTimes.length, 'the reference page could not be measured').toBeGreaterThan(0);
-      const referenceMs = medianOfNumbers(referenceTimes);
-      const cpuSlowdown = Math.min(
-        lighthouseDefaultSlowdown,
-        Math.max(1, (lighthouseDefaultSlowdown * quietReferenceMainThreadMs) / referenceMs),
-      );
-      const runs: Measure[] = [];
-      // A recording Lighthouse cannot use is replaced, at most twice, by a new one.
-      for (let attempt = 0; runs.length < runsPerPage && attempt < runsPerPage + 2; attempt += 1) {
-        const folder = recordings[attempt] ?? (await record(url, sessionToken));
-        const lhr = await audit(url, folder, cpuSlowdown);
-        if (lhr) runs.push(measureOf(path, lhr, cpuSlowdown));
-      }
-      expect(runs, `${path}: Lighthouse recorded too few runs`).toHaveLength(runsPerPage);
-      const listed = (figure: (run: Measure) => string) => runs.map(figure).join(', ');
-      console.log(
-        `${path}: scores ${listed((run) => String(Math.round(run.score * 100)))}, ` +
-          `LCP ${listed((run) => String(Math.round(run.largestContentfulPaintMs)))} ms, ` +
-          `TBT ${listed((run) => String(Math.round(run.totalBlockingTimeMs)))} ms, ` +
-          `CPU slowdown ${cpuSlowdown.toFixed(1)}, from the reference page's main thread ` +
-          `${referenceTimes.map(Math.round).join(', ')} ms (quiet machine ${quietReferenceMainThreadMs} ms); ` +
-          `the machine meanwhile: ${machineLoadSince(loadMark)}`,
-      );
-      return runs;
-    };
-
-    /** The medians of runs, figure by figure: Lighthouse's own advice against its run-to-run variance. */
-    const mediansOf = (path: string, runs: readonly Measure[]): Measure => {
-      const median = (figure: (run: Measure) => number) => medianOfNumbers(runs.map(figure));
-      return {
-        path,
-        finalPaths: runs.flatMap((run) => run.finalPaths),
-        score: median((run) => run.score),
-        largestContentfulPaintMs: median((run) => run.largestContentfulPaintMs),
-        firstContentfulPaintMs: median((run) => run.firstContentfulPaintMs),
-        totalBlockingTimeMs: median((run) => run.totalBlockingTimeMs),
-        cumulativeLayoutShift: median((run) => run.cumulativeLayoutShift),
-        transferredBytes: median((run) => run.transferredBytes),
-        cpuSlowdown: median((run) => run.cpuSlowdown),
-      };
-    };
-
-    const meetsBudget = (page: Measure) =>
-      page.score >= budget.score && page.largestContentfulPaintMs <= budget.largestContentfulPaintMs;
-
-    /** A page's medians, over a second round of runs as well when the first round's miss the budget. */
-    const judged = async (path: string, sessionToken: string | null): Promise<Measure> => {
-      const runs: Measure[] = [];
-      let page: Measure;
-      do {
-        runs.push(...(await roundOf(path, sessionToken)));
-        page = mediansOf(path, runs);
-        console.log(
-          `${path}, medians of ${runs.length} runs: score ${Math.round(page.score * 100)}, ` +
-            `LCP ${Math.round(page.largestContentfulPaintMs)} ms, FCP ${Math.round(page.firstContentfulPaintMs)} ms, ` +
-            `TBT ${Math.round(page.totalBlockingTimeMs)} ms, CLS ${page.cumulativeLayoutShift.toFixed(3)}, ` +
-            `${(page.transferredBytes / 1024).toFixed(1)} KiB transferred; budget (score ${budget.score * 100}, ` +
-            `LCP ${budget.largestContentfulPaintMs} ms) ${meetsBudget(page) ? 'met' : 'NOT met'}`,
-        );
-      } while (!meetsBudget(page) && runs.length < roundsPerPage * runsPerPage);
-      return page;
-    };
-
-    const missed: string[] = [];
-    for (const page of [await judged('/login', null), await judged('/dashboard', token)]) {
-      const elsewhere = page.finalPaths.filter((finalPath) => finalPath !== page.path);
-      if (elsewhere.length > 0) missed.push(`${page.path} ended on ${elsewhere.join(', ')}`);
-      if (page.score < budget.score)
-        missed.push(`${page.path}: score ${Math.round(page.score * 100)} < ${budget.score * 100}`);
-      if (!(page.largestContentfulPaintMs <= budget.largestContentfulPaintMs))
-        missed.push(
-          `${page.path}: LCP ${Math.round(page.largestContentfulPaintMs)} ms > ${budget.largestContentfulPaintMs} ms`,
-        );
-    }
-    expect(missed).toEqual([]);
-  } finally {
-    chrome.kill();
-    await reference.close();
-  }
-});
+}
