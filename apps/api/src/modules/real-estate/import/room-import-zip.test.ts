@@ -38,7 +38,8 @@ describe('the zip as the sheet reader unpacks it', () => {
   it('stops reading at the limit, counting what it unpacks, whatever the check let through', async () => {
     const file = await written('onesto.xlsx', handMadeZip(workbookParts(paddedSheet())));
     const reading = (async () => {
-      for await (const row of readRoomSheet(file, { strings: store, keepStrings: true, unpackedLimit })) void row;
+      for await (const row of readRoomSheet(file, { strings: store, keepStrings: true, unpackedLimit }))
+        void row;
     })();
     await expect(reading).rejects.toMatchObject(bomb);
   });
