@@ -64,7 +64,8 @@ const pages: PageToMeasure[] = [
 const allPages = process.env.LIGHTHOUSE_ALL_PAGES === 'true';
 for (const { name, account, path } of pages.filter((page) => page.inSuite || allPages)) {
   test(`${name}: fast on a phone (Lighthouse, mobile)`, async ({ request }) => {
-    // Up to two rounds of seven runs and four reference loads, about 70 s a round on a busy machine.
+    // Four runs, then, if one of them misses, up to two rounds of seven runs and four reference loads
+    // (about 70 s a round on a busy machine).
     test.setTimeout(300_000);
     const token = account ? await apiToken(request, account) : null;
     const page = await runner.judge(await path(request, token ?? ''), token);
