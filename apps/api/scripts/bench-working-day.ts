@@ -4,9 +4,12 @@
  * (now and then the map's page of 500), a site detail, a page of the documents or billing list with
  * its own filters (for the users whose sub-roles open them), a facility manager's reads of the rooms
  * (sub-role real estate registry: a page of a site's flat table with its own search, filters, sort and
- * day, or a site's tree on a day), or one write in ten (a notification marked
- * read, a message in a ticket of the user's, and now and then staff publishing a site, which drops
- * every kept site read). A cache that only helps one repeated request gains nothing here.
+ * day, or a site's tree on a day), the other areas' main lists (tickets, variation
+ * requests, quality controls, the plan of action, the personnel, the site equipment: each with its own
+ * search, filters, sort and page, for the users whose sub-roles open them), or one write in ten (a
+ * notification marked read, a message in a ticket of the user's, and now and then staff publishing a
+ * site, which drops every kept site read). A cache that only helps one repeated request gains nothing
+ * here.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +17,18 @@ import {
   billingDocumentKinds,
   CustomerSubRole,
   documentSorts,
+  employeeSorts,
+  equipmentCategories,
+  equipmentSorts,
+  equipmentStates,
+  qualityControlSorts,
+  ticketSorts,
+  ticketStateFilters,
+  ticketTypes,
+  ticketUrgencies,
+  variationSorts,
+  variationStates,
+  variationTypes,
   documentValidityFilters,
   paymentStates,
   publishableDocumentCategories,
@@ -27,10 +42,23 @@ import {
 import { percentile, type DrawnRequest, type Scenario } from './bench-load.ts';
 
 /**
- * Of every 1,000 requests; the documents and billing lists and the rooms only for users who may open
- * them (the others read the site list instead).
+ * Of every 1,000 requests; the site list takes what is left (190). An area's read only for users who may
+ * open it (the others read the site list instead).
  */
-const mix = { detail: 220, documents: 100, billing: 100, roomTable: 100, roomTree: 40, write: 100 };
+const mix = {
+  write: 100,
+  detail: 180,
+  documents: 80,
+  billing: 60,
+  roomTable: 80,
+  roomTree: 30,
+  tickets: 90,
+  variations: 30,
+  quality: 40,
+  plan: 50,
+  employees: 40,
+  equipment: 30,
+};
 /** Of every 1,000 writes: the rest are notifications marked read. */
 const writeMix = { ticketMessage: 300, publishing: 10 };
 
@@ -45,7 +73,20 @@ type DayUser = {
   billing: boolean;
   /** Sites of the user's with rooms, with what the flat table's filters draw from; empty without the sub-role. */
   roomSites: RoomSite[];
+  /** The other areas' lists whose first page this user was answered (the others refuse their sub-roles). */
+  areas: Set<AreaList>;
 };
+
+/** The other areas' main lists, each read by the users whose sub-roles open it. */
+const areaLists = {
+  tickets: '/tickets/my-list',
+  variations: '/variations/my-list',
+  quality: '/quality/controls',
+  plan: `/planning/occurrences?from=${new Date().toISOString().slice(0, 10)}`,
+  employees: '/employees',
+  equipment: '/site-equipments',
+} as const;
+type AreaList = keyof typeof areaLists;
 
 type RoomSite = { siteCode: string; buildings: string[]; floorIds: number[] };
 
@@ -133,7 +174,12 @@ export async function prepareWorkingDay(
       });
       if (!notification.body) throw new Error(`no notification sent to ${username}: ${notification.status}`);
       const realEstate = subRoles.includes(CustomerSubRole.realEstateRegistry);
+      const areas = new Set<AreaList>();
+      for (const [area, listPath] of Object.entries(areaLists) as [AreaList, string][]) {
+        if ((await callApi(baseUrl, token, 'GET', listPath)).status === 200) areas.add(area);
+      }
       return {
+        areas,
         customerCode,
         token,
         siteCodes: sites.map((site) => site.siteCode),
@@ -254,6 +300,81 @@ function drawRoomTreePath(random: Random, site: RoomSite): string {
   return `/api/real-estate/${site.siteCode}/tree${day ? `?date=${day}` : ''}`;
 }
 
+/** A search typed whole or in its first letters, as often as `perThousand`. */
+function maybeSearch(random: Random, query: URLSearchParams, words: readonly string[], perThousand: number) {
+  if (!random.chance(perThousand)) return;
+  const word = random.pick(words);
+  query.set('query', random.chance(300) ? word.slice(0, 4) : word);
+}
+
+/** The sort and the page of a list, drawn. */
+function sortAndPage(random: Random, query: URLSearchParams, sorts: readonly string[]) {
+  query.set('sortBy', random.pick(sorts));
+  query.set('sortDirection', random.pick(['asc', 'desc']));
+  query.set('page', String(random.pick([1, 1, 1, 2, 3])));
+}
+
+/** Words of the demo data, typed in the areas' searches. */
+const ticketWords = ['pulizia', 'bagni', 'servizi', 'vetrate', 'pavimento', 'cestini', 'verifica'];
+const employeeWords = ['rossi', 'bianchi', 'ferrari', 'russo', 'colombo', 'addetto', 'pulizie'];
+const equipmentWords = ['lavasciuga', 'aspirapolvere', 'carrello', 'monospazzola', 'scala', 'idropulitrice'];
+
+/** A day up to `spreadDays` before or after today, as the period filters and the plan's weeks give it. */
+function dayAround(random: Random, spreadDays: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + Math.round((random.next() - 0.5) * 2 * spreadDays));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A page of one of the other areas' lists, as the web asks for it. */
+function drawAreaPath(random: Random, day: WorkingDay, user: DayUser, area: AreaList): string {
+  const query = new URLSearchParams();
+  const site = () => random.pick(user.siteCodes);
+  switch (area) {
+    case 'tickets':
+      maybeSearch(random, query, ticketWords, 250);
+      if (random.chance(400)) query.set('state', random.pick(ticketStateFilters));
+      if (random.chance(150)) query.set('type', random.pick(ticketTypes));
+      if (random.chance(100)) query.set('urgency', random.pick(ticketUrgencies));
+      if (random.chance(200)) query.set('siteCode', site());
+      if (random.chance(100)) query.set('late', 'true');
+      sortAndPage(random, query, ticketSorts);
+      return `/api/tickets/my-list?${query.toString()}`;
+    case 'variations':
+      maybeSearch(random, query, day.words, 200);
+      if (random.chance(300)) query.set('state', String(random.pick(variationStates)));
+      if (random.chance(200)) query.set('type', String(random.pick(variationTypes)));
+      if (random.chance(300)) query.set('open', 'true');
+      if (random.chance(200)) query.set('siteCode', site());
+      sortAndPage(random, query, variationSorts);
+      return `/api/variations/my-list?${query.toString()}`;
+    case 'quality':
+      maybeSearch(random, query, day.words, 200);
+      if (random.chance(300)) query.set('outcome', random.pick(['compliant', 'nonCompliant']));
+      if (random.chance(200)) query.set('siteCode', site());
+      if (random.chance(300)) query.set('from', dayAround(random, 180));
+      sortAndPage(random, query, qualityControlSorts);
+      return `/api/quality/controls?${query.toString()}`;
+    case 'plan':
+      query.set('from', dayAround(random, 60));
+      query.set('days', String(random.pick([1, 7, 7, 7, 31])));
+      if (random.chance(500)) query.set('siteCode', site());
+      return `/api/planning/occurrences?${query.toString()}`;
+    case 'employees':
+      maybeSearch(random, query, employeeWords, 250);
+      if (random.chance(300)) query.set('siteCode', site());
+      sortAndPage(random, query, employeeSorts);
+      return `/api/employees?${query.toString()}`;
+    case 'equipment':
+      maybeSearch(random, query, equipmentWords, 200);
+      if (random.chance(200)) query.set('category', random.pick(equipmentCategories));
+      if (random.chance(200)) query.set('state', random.pick(equipmentStates));
+      if (random.chance(300)) query.set('siteCode', site());
+      sortAndPage(random, query, equipmentSorts);
+      return `/api/site-equipments?${query.toString()}`;
+  }
+}
+
 function drawWrite(random: Random, day: WorkingDay, user: DayUser): DrawnRequest {
   const json = { 'content-type': 'application/json' };
   const roll = random.next() * 1000;
@@ -280,31 +401,41 @@ function drawWrite(random: Random, day: WorkingDay, user: DayUser): DrawnRequest
   };
 }
 
-/** Draws the next request of the day: a random user, a random page, detail or write. */
+/** Draws the next request of the day: a random user, then a write or a read of the mix. */
 export function createDayDraw(day: WorkingDay, random: Random): () => DrawnRequest {
+  const kinds = Object.keys(mix) as (keyof typeof mix)[];
   return () => {
     const user = random.pick(day.users);
-    const roll = random.next() * 1000;
-    if (roll < mix.write) return drawWrite(random, day, user);
     const headers = { authorization: `Bearer ${user.token}` };
-    if (roll < mix.write + mix.detail) {
-      return { method: 'GET', path: `/api/site/${random.pick(user.siteCodes)}/details`, headers };
+    const read = (path: string): DrawnRequest => ({ method: 'GET', path, headers });
+    let roll = random.next() * 1000;
+    const kind = kinds.find((each) => (roll -= mix[each]) < 0);
+    switch (kind) {
+      case 'write':
+        return drawWrite(random, day, user);
+      case 'detail':
+        return read(`/api/site/${random.pick(user.siteCodes)}/details`);
+      case 'documents':
+        if (user.documents) return read(drawDocumentsPath(random, user));
+        break;
+      case 'billing':
+        if (user.billing) return read(drawBillingPath(random, user));
+        break;
+      case 'roomTable':
+      case 'roomTree':
+        if (user.roomSites.length > 0) {
+          const site = random.pick(user.roomSites);
+          return read(
+            kind === 'roomTable' ? drawRoomTablePath(random, site) : drawRoomTreePath(random, site),
+          );
+        }
+        break;
+      case undefined:
+        break;
+      default:
+        if (user.areas.has(kind)) return read(drawAreaPath(random, day, user, kind));
     }
-    const documentsEnd = mix.write + mix.detail + mix.documents;
-    if (roll < documentsEnd && user.documents) {
-      return { method: 'GET', path: drawDocumentsPath(random, user), headers };
-    }
-    const billingEnd = documentsEnd + mix.billing;
-    if (roll >= documentsEnd && roll < billingEnd && user.billing) {
-      return { method: 'GET', path: drawBillingPath(random, user), headers };
-    }
-    const roomTableEnd = billingEnd + mix.roomTable;
-    if (roll >= billingEnd && roll < roomTableEnd + mix.roomTree && user.roomSites.length > 0) {
-      const site = random.pick(user.roomSites);
-      const path = roll < roomTableEnd ? drawRoomTablePath(random, site) : drawRoomTreePath(random, site);
-      return { method: 'GET', path, headers };
-    }
-    return { method: 'GET', path: drawListPath(random, day, user), headers };
+    return read(drawListPath(random, day, user));
   };
 }
 
@@ -315,6 +446,10 @@ export function requestKind(request: DrawnRequest): string {
   if (request.path.startsWith('/api/documents/')) return 'documents list, page of 20';
   if (request.path.startsWith('/api/billing/')) return 'billing list, page of 20';
   if (request.path.includes('/tree')) return 'rooms tree';
+  const area = (Object.entries(areaLists) as [AreaList, string][]).find(([, listPath]) =>
+    request.path.startsWith(`/api${listPath.split('?')[0]}?`),
+  );
+  if (area) return `${area[0]} list`;
   if (request.path.startsWith('/api/real-estate/')) {
     return `rooms flat table, page of ${new URLSearchParams(request.path.split('?')[1]).get('pageSize')}`;
   }

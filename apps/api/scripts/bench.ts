@@ -7,8 +7,10 @@
  * runs autocannon (50 connections, 20 s each; BENCH_CONNECTIONS and BENCH_SECONDS change them):
  *
  * - the working day (bench-working-day.ts): BENCH_USERS (200) customer users of many customers, each
- *   request a different search, filter, sort and page of the site list or a site detail, one write in
- *   ten; compared with a static file of the mean answer's size served by the same server;
+ *   request a different search, filter, sort and page of an area's main list (sites, documents, billing,
+ *   rooms, tickets, variation requests, quality controls, plan of action, personnel, site equipment) or
+ *   a site detail, one write in ten; compared with a static file of the mean answer's size served by the
+ *   same server;
  * - for reference, single requests repeated: /site/my-list and /site/{code}/details for cliente.demo
  *   and for the largest customer, compared with a static page of the list.
  *
