@@ -25,6 +25,7 @@ export default defineConfig({
           include: [
             'packages/**/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
+            'apps/api/scripts/**/*.test.ts',
             'scripts/**/*.test.mjs',
             'lint/**/*.test.mjs',
           ],

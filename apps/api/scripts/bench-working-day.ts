@@ -14,6 +14,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  addDays,
   billingDocumentKinds,
   CustomerSubRole,
   documentSorts,
@@ -22,6 +23,7 @@ import {
   equipmentSorts,
   equipmentStates,
   qualityControlSorts,
+  romeCalendarDay,
   ticketSorts,
   ticketStateFilters,
   ticketTypes,
@@ -69,20 +71,20 @@ type DayUser = {
   jobOrderIds: string[];
   notificationId: string;
   ticketId: string | null;
-  documents: boolean;
-  billing: boolean;
   /** Sites of the user's with rooms, with what the flat table's filters draw from; empty without the sub-role. */
   roomSites: RoomSite[];
-  /** The other areas' lists whose first page this user was answered (the others refuse their sub-roles). */
+  /** The areas' lists whose first page this user was answered (the others refuse their sub-roles). */
   areas: Set<AreaList>;
 };
 
-/** The other areas' main lists, each read by the users whose sub-roles open it. */
+/** The areas' main lists, each read by the users whose sub-roles open it (asked once per user). */
 const areaLists = {
+  documents: '/documents/my-list',
+  billing: '/billing/my-list',
   tickets: '/tickets/my-list',
   variations: '/variations/my-list',
   quality: '/quality/controls',
-  plan: `/planning/occurrences?from=${new Date().toISOString().slice(0, 10)}`,
+  plan: `/planning/occurrences?from=${romeCalendarDay()}`,
   employees: '/employees',
   equipment: '/site-equipments',
 } as const;
@@ -186,8 +188,6 @@ export async function prepareWorkingDay(
         jobOrderIds: [...new Set(sites.map((site) => site.jobTaskId))],
         notificationId: notification.body.notificationId,
         ticketId: ticket.body?.ticketId ?? null,
-        documents: subRoles.includes(CustomerSubRole.documents),
-        billing: subRoles.includes(CustomerSubRole.billing),
         roomSites: realEstate ? await findRoomSites(baseUrl, token, sites.slice(0, 5)) : [],
       };
     },
@@ -268,9 +268,7 @@ const frequencyCodes = ['7/7', '6/7', '5/7', '3/7', '2/7', '1/7', '1/14', '1/30'
 /** A day as the registry's day picker gives it: today (no date) mostly, else some months back or ahead. */
 function drawDay(random: Random): string | null {
   if (random.chance(600)) return null;
-  const day = new Date();
-  day.setDate(day.getDate() + Math.round((random.next() - 0.75) * 400));
-  return day.toISOString().slice(0, 10);
+  return addDays(romeCalendarDay(), Math.round((random.next() - 0.75) * 400));
 }
 
 /** A page of a site's flat table of rooms, with its own search, filters, sort, page and day. */
@@ -320,17 +318,18 @@ const employeeWords = ['rossi', 'bianchi', 'ferrari', 'russo', 'colombo', 'addet
 const equipmentWords = ['lavasciuga', 'aspirapolvere', 'carrello', 'monospazzola', 'scala', 'idropulitrice'];
 
 /** A day up to `spreadDays` before or after today, as the period filters and the plan's weeks give it. */
-function dayAround(random: Random, spreadDays: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + Math.round((random.next() - 0.5) * 2 * spreadDays));
-  return day.toISOString().slice(0, 10);
-}
+const dayAround = (random: Random, spreadDays: number) =>
+  addDays(romeCalendarDay(), Math.round((random.next() - 0.5) * 2 * spreadDays));
 
 /** A page of one of the other areas' lists, as the web asks for it. */
 function drawAreaPath(random: Random, day: WorkingDay, user: DayUser, area: AreaList): string {
   const query = new URLSearchParams();
   const site = () => random.pick(user.siteCodes);
   switch (area) {
+    case 'documents':
+      return drawDocumentsPath(random, user);
+    case 'billing':
+      return drawBillingPath(random, user);
     case 'tickets':
       maybeSearch(random, query, ticketWords, 250);
       if (random.chance(400)) query.set('state', random.pick(ticketStateFilters));
@@ -415,12 +414,6 @@ export function createDayDraw(day: WorkingDay, random: Random): () => DrawnReque
         return drawWrite(random, day, user);
       case 'detail':
         return read(`/api/site/${random.pick(user.siteCodes)}/details`);
-      case 'documents':
-        if (user.documents) return read(drawDocumentsPath(random, user));
-        break;
-      case 'billing':
-        if (user.billing) return read(drawBillingPath(random, user));
-        break;
       case 'roomTable':
       case 'roomTree':
         if (user.roomSites.length > 0) {
@@ -439,6 +432,11 @@ export function createDayDraw(day: WorkingDay, random: Random): () => DrawnReque
   };
 }
 
+/** Each area list's address up to its query, to tell its requests apart (once, not per request). */
+const areaListPrefixes = (Object.entries(areaLists) as [AreaList, string][]).map(
+  ([area, listPath]) => [area, `/api${listPath.split('?')[0]}?`] as const,
+);
+
 /** What kind of request it is, for the report. */
 export function requestKind(request: DrawnRequest): string {
   if (request.method !== 'GET') return request.path.replace(/\/[0-9a-f-]{36}\//, '/:id/');
@@ -446,9 +444,7 @@ export function requestKind(request: DrawnRequest): string {
   if (request.path.startsWith('/api/documents/')) return 'documents list, page of 20';
   if (request.path.startsWith('/api/billing/')) return 'billing list, page of 20';
   if (request.path.includes('/tree')) return 'rooms tree';
-  const area = (Object.entries(areaLists) as [AreaList, string][]).find(([, listPath]) =>
-    request.path.startsWith(`/api${listPath.split('?')[0]}?`),
-  );
+  const area = areaListPrefixes.find(([, prefix]) => request.path.startsWith(prefix));
   if (area) return `${area[0]} list`;
   if (request.path.startsWith('/api/real-estate/')) {
     return `rooms flat table, page of ${new URLSearchParams(request.path.split('?')[1]).get('pageSize')}`;
