@@ -77,8 +77,11 @@ export function forkBenchServer(
   caches: 'on' | 'off',
 ) {
   const script = fileURLToPath(import.meta.url);
+  // BENCH_PROFILE_DIR=<folder>: the server writes a CPU profile there when it stops (open it in Chrome's
+  // DevTools, Performance), to see where its time per request goes.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
   const child = fork(script, ['--serve', databaseUrl, sampleUser.username, sampleUser.password, caches], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
   });
   /** Sends `question` and resolves with the `key` of the first answer that has one. */
   const ask = <T>(question: string, key: string) =>

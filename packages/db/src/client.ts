@@ -44,6 +44,18 @@ export type DatabaseOptions = {
   fromDump?: Blob;
 };
 
+/**
+ * The planner's settings on every connection. The areas' reads join up to nine tables (a ticket: its
+ * site, job order, customer, author, acting staff, contact and role, and the user's sites); with the
+ * defaults (8) PostgreSQL weighs every order of them on each call: 5 ms of planning for a ticket read in
+ * 1 ms, on the benchmark's machine. Past six it keeps the order the query names, which puts the table read
+ * first, and 1.5 ms of planning remain. Queries of six tables or fewer are planned as before.
+ */
+const plannerSettings = { join_collapse_limit: 6, from_collapse_limit: 6 } as const;
+const plannerOptions = Object.entries(plannerSettings)
+  .map(([name, value]) => `-c ${name}=${value}`)
+  .join(' ');
+
 /** How long a request waits for a connection to the server before it is told the database is unavailable. */
 const connectTimeoutMs = 5000;
 
@@ -54,6 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
+      options: plannerOptions,
       // A server that takes connections but does not answer (failing over) must not hold a request past
       // the client's 30 s: the request gets a 503 and tries again (apps/api/src/plugins/errors.ts).
       connectionTimeoutMillis: connectTimeoutMs,
@@ -84,6 +97,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(dataDir && { dataDir }),
     ...(options.fromDump && { loadDataDir: options.fromDump }),
   });
+  // The embedded database plans as a server would: its one connection gets the same settings.
+  await client.exec(
+    Object.entries(plannerSettings)
+      .map(([name, value]) => `set ${name} = ${value};`)
+      .join(' '),
+  );
   // As on a server: inside inAmbientTransaction every query goes to it (the one connection would wait
   // on its own transaction otherwise).
   const db = withAmbientTransactions(drizzlePglite({ client, schema }));

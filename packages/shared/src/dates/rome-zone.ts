@@ -7,8 +7,13 @@ import type { IsoDate } from './calendar-day.ts';
  * afford (docs/ARCHITECTURE.md, decision 007); lint keeps the server off that one.
  */
 let romeDays: Intl.DateTimeFormat | undefined;
+/** The last answer and its minute: Italy's day changes on the hour, so a minute has one day. */
+let lastAnswer: { minute: number; day: IsoDate } | undefined;
 
 export function romeCalendarDay(moment: Date = new Date()): IsoDate {
+  // The server asks on most requests, and formatting to parts costs more than the request's own work.
+  const minute = Math.floor(moment.getTime() / 60_000);
+  if (lastAnswer?.minute === minute) return lastAnswer.day;
   // Made on first use, so that a bundle importing this module pays nothing until it is called.
   romeDays ??= new Intl.DateTimeFormat('en-US', {
     timeZone: 'Europe/Rome',
@@ -17,7 +22,9 @@ export function romeCalendarDay(moment: Date = new Date()): IsoDate {
     day: '2-digit',
   });
   const parts = Object.fromEntries(romeDays.formatToParts(moment).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  const day: IsoDate = `${parts.year}-${parts.month}-${parts.day}`;
+  lastAnswer = { minute, day };
+  return day;
 }
 
 let romeTimes: Intl.DateTimeFormat | undefined;

@@ -66,7 +66,7 @@ export function createSiteDetailRepository(db: Database) {
     bind('limit', 1);
     return db
       .select({
-        ...siteOwnershipColumns(userId, bind),
+        ...siteOwnershipColumns(bind('user', userId)),
         siteCode: sites.code,
         siteName: sites.name,
         jobTaskId: jobOrders.id,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { customers, inline, jobOrders, sites, userSites, type Bind } from '@portale/db';
 import type { SiteScope } from './site-scope.ts';
 
@@ -44,9 +44,11 @@ export function siteScopeBinding(scope: SiteScope): { shape: string; values: Rec
   return { shape: `customer:${'atiGroup' in values}:${'limitedUser' in values}`, values };
 }
 
-/** The columns assertSiteVisible judges, for a query over sites, job_orders and customers. */
-export function siteOwnershipColumns(userId: string, bind: Bind = inline) {
-  const user = bind('user', userId);
+/**
+ * The columns assertSiteVisible judges, for a query over sites, job_orders and customers; `user` is the
+ * caller's id as the query enters it (inline, bound, or a prepared statement's placeholder).
+ */
+export function siteOwnershipColumns(user: SQLWrapper) {
   return {
     customerCode: jobOrders.customerCode,
     customerActive: customers.active,

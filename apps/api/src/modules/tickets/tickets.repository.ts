@@ -10,6 +10,7 @@ import {
   tickets,
   users,
   createStatementCache,
+  inline,
   type Database,
 } from '@portale/db';
 import type { StaffTicketListQuery, TicketListQuery } from '@portale/shared';
@@ -163,7 +164,11 @@ export function createTicketsRepository(db: Database) {
     /** The site a ticket is opened on, with what decides whether the user may see it. */
     async findSiteForTicket(siteCode: string, userId: string) {
       const [row] = await db
-        .select({ siteCode: sites.code, dateTo: sites.dateTo, ...siteOwnershipColumns(userId) })
+        .select({
+          siteCode: sites.code,
+          dateTo: sites.dateTo,
+          ...siteOwnershipColumns(inline('user', userId)),
+        })
         .from(sites)
         .innerJoin(jobOrders, joinJobOrder)
         .innerJoin(customers, eq(customers.code, jobOrders.customerCode))
