@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '@portale/db';
 import type { AppConfig } from './config/config.ts';
 import type { AppModule, SharedDeps } from './modules/app-module.ts';
@@ -32,6 +32,7 @@ import { registerAccessControl } from './plugins/access.ts';
 import { createAttachmentStore } from './plugins/attachment-store.ts';
 import { keepCachesFresh } from './plugins/cache-freshness.ts';
 import { createReadCache } from './plugins/read-cache.ts';
+import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerIdempotency } from './plugins/idempotency.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -66,7 +67,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routerOptions: { maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ checkAnswers: config.NODE_ENV !== 'production' }));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
