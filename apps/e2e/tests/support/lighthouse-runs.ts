@@ -59,6 +59,8 @@ const audits = [
   'speed-index',
   'total-byte-weight',
   'mainthread-work-breakdown',
+  // With LIGHTHOUSE_REPORT_DIR, what the main thread's time is made of, to be read in the reports.
+  ...(process.env.LIGHTHOUSE_REPORT_DIR ? ['bootup-time', 'long-tasks', 'network-requests'] : []),
 ];
 
 const chromeFlags = [
@@ -212,6 +214,13 @@ export async function startLighthouse(baseURL: string): Promise<LighthouseRunner
         throttling: { cpuSlowdownMultiplier },
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      // LIGHTHOUSE_REPORT_DIR=<folder> keeps every run's report, with the audits that explain the figures.
+      const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+      if (reportDir)
+        writeFileSync(
+          join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
+          JSON.stringify(result.lhr),
+        );
       if (result.lhr.runtimeError) {
         console.log(`${url}: Lighthouse could not use a recording (${result.lhr.runtimeError.code})`);
         return null;
