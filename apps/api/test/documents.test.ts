@@ -94,6 +94,9 @@ describe('the customer list', () => {
     const titles = [...byTitle.data, ...next.data].map((item) => item.title);
     expect(titles).toEqual([...titles].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(new Set([...byTitle.data, ...next.data].map((item) => item.documentId)).size).toBe(10);
+    // The total comes with a page's rows; a page past the end, with none, still tells it.
+    const pastTheEnd = await list('cliente.demo', `?pageSize=5&page=${Math.ceil(byTitle.total / 5) + 1}`);
+    expect(pastTheEnd).toEqual({ data: [], total: byTitle.total });
   });
 
   it('keeps every version: the older outdated in the same series, shown on request and in the history', async () => {

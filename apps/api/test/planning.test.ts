@@ -144,6 +144,11 @@ describe('the plan of action', () => {
     };
     const own = await services('cliente.demo');
     expect(own.total).toBeGreaterThan(0);
+    // A page past the end still tells the total.
+    expect(await services('cliente.demo', `&page=${Math.ceil(own.total / 100) + 1}`)).toEqual({
+      data: [],
+      total: own.total,
+    });
     const scheduled = own.data.filter((service) => service.schedule !== null);
     expect(scheduled.length).toBeGreaterThan(0);
     for (const service of scheduled) expect(service.schedule!.words).toMatch(/\S/);

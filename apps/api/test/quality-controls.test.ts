@@ -29,6 +29,10 @@ describe('quality controls', () => {
   it('lists the customer’s controls, latest first, filtered by outcome and sorted by score in SQL', async () => {
     const all = await list('cliente.demo', '?pageSize=100');
     expect(all.total).toBeGreaterThan(20);
+    // Every page tells the total, the one past the end too.
+    expect((await list('cliente.demo', '?pageSize=20&page=2')).total).toBe(all.total);
+    const pastTheEnd = await list('cliente.demo', `?pageSize=20&page=${Math.ceil(all.total / 20) + 1}`);
+    expect(pastTheEnd).toEqual({ data: [], total: all.total });
     expect(new Set(all.data.map((control) => control.customerCode))).toEqual(new Set(['CL0001']));
     const dates = all.data.map((control) => control.controlDate);
     expect(dates).toEqual([...dates].sort().reverse());

@@ -135,6 +135,12 @@ describe('a room request from sent to accepted', () => {
     );
     expect(mine.statusCode, mine.body).toBe(200);
     expect(mine.json()).toMatchObject({ total: 1, data: [{ id, siteName: registry.siteName, state: 1 }] });
+    const pastTheEnd = await call(
+      'GET',
+      `/variations/my-list?siteCode=${registry.site}&state=1&type=1&page=2`,
+      'cliente.demo',
+    );
+    expect(pastTheEnd.json()).toEqual({ data: [], total: 1 });
     const rejectedOnly = await call('GET', '/variations/my-list?state=4', 'cliente.demo');
     expect(rejectedOnly.json<{ data: { id: number }[] }>().data.map((item) => item.id)).not.toContain(id);
     const queue = await call('GET', '/variations/queue?open=true&customerCode=CL0001', 'staff.demo');

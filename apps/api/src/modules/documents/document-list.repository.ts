@@ -8,6 +8,7 @@ import {
   type Database,
 } from '@portale/db';
 import { addDays, type DocumentListQuery, type DocumentSort } from '@portale/shared';
+import { matchingCount } from '../../plugins/page-total.repository.ts';
 import { likePattern } from '../../plugins/text-search.repository.ts';
 import type { SiteScope } from '../tenancy/index.ts';
 import {
@@ -165,7 +166,10 @@ export function createDocumentListRepository(db: Database) {
       page: { sortBy: DocumentSort; sortDirection: 'asc' | 'desc'; limit: number; offset: number },
     ) {
       return db
-        .select(itemColumns(reader))
+        .select({
+          ...itemColumns(reader),
+          total: matchingCount(),
+        })
         .from(documents)
         .where(listConditions(reader, filters, today))
         .orderBy(...orderOf(reader, page.sortBy, page.sortDirection))
@@ -173,6 +177,7 @@ export function createDocumentListRepository(db: Database) {
         .offset(page.offset);
     },
 
+    /** The matching documents' count alone: for a page past the end, and the checklist's figures. */
     async count(reader: DocumentReader, filters: DocumentFilters, today: string) {
       const [row] = await db
         .select({ value: sql<number>`count(*)`.mapWith(Number) })

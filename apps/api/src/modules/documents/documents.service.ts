@@ -13,13 +13,14 @@ import {
 import { AppError } from '../../plugins/app-error.ts';
 import { readsAsCustomer, type AuthContext } from '../../plugins/auth-context.ts';
 import type { FileStore } from '../../plugins/files.ts';
+import { withPageTotal } from '../../plugins/page-total.ts';
 import { assertSiteReader, siteScopeOf } from '../tenancy/index.ts';
 import type { DocumentListRepository, DocumentReader } from './document-list.repository.ts';
 import { validityOn } from './document-validity.ts';
 import type { DocumentsRepository } from './documents.repository.ts';
 import type { SiteComplianceRepository } from './site-compliance.repository.ts';
 
-type ItemRow = Awaited<ReturnType<DocumentListRepository['findPage']>>[number];
+type ItemRow = Omit<Awaited<ReturnType<DocumentListRepository['findPage']>>[number], 'total'>;
 
 export const toListItem = (row: ItemRow, today: string): DocumentListItem => ({
   documentId: row.documentId,
@@ -65,16 +66,14 @@ export function createDocumentsService(deps: {
     query: DocumentListQuery & { customerCode?: string },
   ): Promise<DocumentListResult> {
     const day = today();
-    const [rows, total] = await Promise.all([
-      deps.list.findPage(reader, query, day, {
-        sortBy: query.sortBy,
-        sortDirection: query.sortDirection,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      }),
-      deps.list.count(reader, query, day),
-    ]);
-    return { data: rows.map((row) => toListItem(row, day)), total };
+    const rows = await deps.list.findPage(reader, query, day, {
+      sortBy: query.sortBy,
+      sortDirection: query.sortDirection,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    const page = await withPageTotal(rows, query.page, () => deps.list.count(reader, query, day));
+    return { data: page.rows.map((row) => toListItem(row, day)), total: page.total };
   }
 
   /** A document within reach; 410 when the customer opened it before and no longer reaches it, else 404. */

@@ -9,6 +9,8 @@ import {
   type Database,
 } from '@portale/db';
 import type { EmployeeListQuery, EmployeeSite, IsoDate } from '@portale/shared';
+import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { withPageTotal } from '../../plugins/page-total.ts';
 import { romeMidnight } from '../../plugins/rome-day.repository.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
@@ -116,28 +118,30 @@ export function createEmployeesRepository(db: Database) {
         employer: [direction(employees.employer), ...byName],
         weeklyHours: [direction(employees.weeklyMinutes), ...byName],
       }[query.sortBy];
-      const rows = await db
-        .select({ ...publicColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(employees)
-        .where(where)
-        .orderBy(...order, asc(employees.id))
-        .limit(query.pageSize)
-        .offset((query.page - 1) * query.pageSize);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && query.page > 1) {
-        const [counted] = await db
-          .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      const { rows, total } = await withPageTotal(
+        await db
+          .select({ ...publicColumns, total: matchingCount() })
           .from(employees)
-          .where(where);
-        total = counted?.total ?? 0;
-      }
+          .where(where)
+          .orderBy(...order, asc(employees.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        query.page,
+        async () => {
+          const [counted] = await db
+            .select({ total: sql<number>`count(*)`.mapWith(Number) })
+            .from(employees)
+            .where(where);
+          return counted?.total ?? 0;
+        },
+      );
       const assigned = await sitesOf(
         scope,
         rows.map((row) => row.id),
       );
       return {
         total,
-        data: rows.map(({ total: _total, ...row }) => ({
+        data: rows.map((row) => ({
           ...asItem(row),
           sites: (assigned.get(row.id) ?? []).map(({ assignmentId: _id, ...site }) => site),
         })),

@@ -18,6 +18,8 @@ import type {
   SiteCalendar,
 } from '@portale/shared';
 import { readSiteCalendars } from './site-calendars.repository.ts';
+import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { withPageTotal } from '../../plugins/page-total.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 import type { ServiceSchedule } from '@portale/shared/schedule-expansion';
@@ -108,31 +110,29 @@ export function createPlanningRepository(db: Database) {
           .innerJoin(jobOrders, joinJobOrder)
           .leftJoin(serviceSchedules, eq(serviceSchedules.siteServiceId, siteServices.id))
           .$dynamic();
-      const [rows, [total]] = await Promise.all([
-        base({
-          siteServiceId: siteServices.id,
-          siteCode: sites.code,
-          siteName: sites.name,
-          serviceName: siteServices.serviceName,
-          frequency: siteServices.frequency,
-          dateFrom: siteServices.dateFrom,
-          dateTo: siteServices.dateTo,
-          serviceType: serviceSchedules.serviceType,
-          rule: serviceSchedules.rule,
-          onClosedDay: serviceSchedules.onClosedDay,
-          coverage: serviceSchedules.coverage,
-          feeCents,
-        })
-          .where(where)
-          .orderBy(...order, asc(siteServices.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        base({ total: count() }).where(where),
-      ]);
-      return {
-        rows: rows as PlannedServiceRow[],
-        total: Number((total as { total: number } | undefined)?.total ?? 0),
-      };
+      const rows = (await base({
+        siteServiceId: siteServices.id,
+        siteCode: sites.code,
+        siteName: sites.name,
+        serviceName: siteServices.serviceName,
+        frequency: siteServices.frequency,
+        dateFrom: siteServices.dateFrom,
+        dateTo: siteServices.dateTo,
+        serviceType: serviceSchedules.serviceType,
+        rule: serviceSchedules.rule,
+        onClosedDay: serviceSchedules.onClosedDay,
+        coverage: serviceSchedules.coverage,
+        feeCents,
+        total: matchingCount(),
+      })
+        .where(where)
+        .orderBy(...order, asc(siteServices.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as (PlannedServiceRow & { total: number })[];
+      return withPageTotal(rows, query.page, async () => {
+        const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
+        return Number(row?.total ?? 0);
+      });
     },
 
     async planInputs(

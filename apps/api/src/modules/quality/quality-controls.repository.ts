@@ -31,6 +31,8 @@ import {
   type Database,
 } from '@portale/db';
 import { CustomerSubRole, type QualityControlListItem, type QualityControlListQuery } from '@portale/shared';
+import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { withPageTotal } from '../../plugins/page-total.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { findSiteReaders, joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
@@ -65,6 +67,11 @@ export function createQualityControlsRepository(db: Database) {
       .innerJoin(customers, eq(customers.code, qualityControls.customerCode))
       .$dynamic();
 
+  const countWhere = async (where: SQL | undefined) => {
+    const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
+    return Number(row?.total ?? 0);
+  };
+
   const conditions = (scope: SiteScope, query: Partial<QualityControlListQuery>): SQL | undefined =>
     and(
       visibleSitesCondition(scope),
@@ -90,18 +97,13 @@ export function createQualityControlsRepository(db: Database) {
   return {
     async list(scope: SiteScope, query: QualityControlListQuery) {
       const where = conditions(scope, query);
-      const [rows, [total]] = await Promise.all([
-        base(itemColumns)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        base({ total: count() }).where(where),
-      ]);
-      return {
-        data: rows as QualityControlListItem[],
-        total: Number((total as { total: number } | undefined)?.total ?? 0),
-      };
+      const rows = (await base({ ...itemColumns, total: matchingCount() })
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as (QualityControlListItem & { total: number })[];
+      const page = await withPageTotal(rows, query.page, () => countWhere(where));
+      return { data: page.rows, total: page.total };
     },
 
     /** A control within the scope's reach, with its sample and rule version; null when out of reach. */

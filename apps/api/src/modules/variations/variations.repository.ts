@@ -20,6 +20,8 @@ import {
   type VariationListItem,
   type VariationState,
 } from '@portale/shared';
+import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { withPageTotal } from '../../plugins/page-total.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
@@ -150,18 +152,16 @@ export function createVariationsRepository(db: Database) {
   return {
     async list(scope: SiteScope, query: StaffVariationListQuery) {
       const where = conditions(scope, query);
-      const [rows, [total]] = await Promise.all([
-        base(itemColumns)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        base({ total: count() }).where(where),
-      ]);
-      return {
-        data: (rows as Record<string, unknown>[]).map(toItem),
-        total: Number((total as { total: number } | undefined)?.total ?? 0),
-      };
+      const rows = (await base({ ...itemColumns, total: matchingCount() })
+        .where(where)
+        .orderBy(...orderOf(query))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)) as (Record<string, unknown> & { total: number })[];
+      const page = await withPageTotal(rows, query.page, async () => {
+        const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
+        return Number(row?.total ?? 0);
+      });
+      return { data: page.rows.map(toItem), total: page.total };
     },
 
     /** A request within the scope's reach, with what its page shows; null when out of reach. */
