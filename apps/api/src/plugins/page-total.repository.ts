@@ -7,3 +7,9 @@ import { sql } from 'drizzle-orm';
  * it off the rows.
  */
 export const matchingCount = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/** The count a `{ total: count() }` select answers, as a number: `withPageTotal`'s `countAlone`. */
+export async function totalOf(counted: PromiseLike<unknown[]>): Promise<number> {
+  const [row] = (await counted) as ({ total: number | string } | undefined)[];
+  return Number(row?.total ?? 0);
+}

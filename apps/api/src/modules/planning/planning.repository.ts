@@ -18,7 +18,7 @@ import type {
   SiteCalendar,
 } from '@portale/shared';
 import { readSiteCalendars } from './site-calendars.repository.ts';
-import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { matchingCount, totalOf } from '../../plugins/page-total.repository.ts';
 import { withPageTotal } from '../../plugins/page-total.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
@@ -129,10 +129,7 @@ export function createPlanningRepository(db: Database) {
         .orderBy(...order, asc(siteServices.id))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)) as (PlannedServiceRow & { total: number })[];
-      return withPageTotal(rows, query.page, async () => {
-        const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
-        return Number(row?.total ?? 0);
-      });
+      return withPageTotal(rows, query.page, () => totalOf(base({ total: count() }).where(where)));
     },
 
     async planInputs(

@@ -31,7 +31,7 @@ import {
   type Database,
 } from '@portale/db';
 import { CustomerSubRole, type QualityControlListItem, type QualityControlListQuery } from '@portale/shared';
-import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { matchingCount, totalOf } from '../../plugins/page-total.repository.ts';
 import { withPageTotal } from '../../plugins/page-total.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
 import { findSiteReaders, joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
@@ -67,11 +67,6 @@ export function createQualityControlsRepository(db: Database) {
       .innerJoin(customers, eq(customers.code, qualityControls.customerCode))
       .$dynamic();
 
-  const countWhere = async (where: SQL | undefined) => {
-    const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
-    return Number(row?.total ?? 0);
-  };
-
   const conditions = (scope: SiteScope, query: Partial<QualityControlListQuery>): SQL | undefined =>
     and(
       visibleSitesCondition(scope),
@@ -102,7 +97,9 @@ export function createQualityControlsRepository(db: Database) {
         .orderBy(...orderOf(query))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)) as (QualityControlListItem & { total: number })[];
-      const page = await withPageTotal(rows, query.page, () => countWhere(where));
+      const page = await withPageTotal(rows, query.page, () =>
+        totalOf(base({ total: count() }).where(where)),
+      );
       return { data: page.rows, total: page.total };
     },
 

@@ -4,8 +4,8 @@ import { siteOwnershipColumns } from './site-scope.repository.ts';
 
 /** The one query of tenancy itself: a site's identity and what decides who may see it. */
 export function createTenancyRepository(db: Database) {
-  // Asked before every read of one site's data (most of the areas' pages and tabs): prepared once, so
-  // that PostgreSQL parses and plans it once per connection instead of on every call.
+  // Asked before every read of one site's data (most of the areas' pages and tabs): built once, and
+  // parsed by PostgreSQL once per connection (it still plans it on each call: docs/decisions/003).
   const ownershipStatement = db
     .select({
       siteCode: sites.code,

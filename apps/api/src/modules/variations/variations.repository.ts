@@ -20,7 +20,7 @@ import {
   type VariationListItem,
   type VariationState,
 } from '@portale/shared';
-import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { matchingCount, totalOf } from '../../plugins/page-total.repository.ts';
 import { withPageTotal } from '../../plugins/page-total.ts';
 import { joinJobOrder, visibleSitesCondition, type SiteScope } from '../tenancy/index.ts';
 
@@ -157,10 +157,9 @@ export function createVariationsRepository(db: Database) {
         .orderBy(...orderOf(query))
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)) as (Record<string, unknown> & { total: number })[];
-      const page = await withPageTotal(rows, query.page, async () => {
-        const [row] = (await base({ total: count() }).where(where)) as { total: number }[];
-        return Number(row?.total ?? 0);
-      });
+      const page = await withPageTotal(rows, query.page, () =>
+        totalOf(base({ total: count() }).where(where)),
+      );
       return { data: page.rows.map(toItem), total: page.total };
     },
 
