@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tokenStorageKey } from '@portale/shared';
@@ -216,11 +216,13 @@ export async function startLighthouse(baseURL: string): Promise<LighthouseRunner
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       // LIGHTHOUSE_REPORT_DIR=<folder> keeps every run's report, with the audits that explain the figures.
       const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
-      if (reportDir)
+      if (reportDir) {
+        mkdirSync(reportDir, { recursive: true });
         writeFileSync(
           join(reportDir, `${new URL(url).pathname.replaceAll('/', '_')}-${Date.now()}.json`),
           JSON.stringify(result.lhr),
         );
+      }
       if (result.lhr.runtimeError) {
         console.log(`${url}: Lighthouse could not use a recording (${result.lhr.runtimeError.code})`);
         return null;

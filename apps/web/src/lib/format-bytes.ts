@@ -1,10 +1,16 @@
-const number = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+import { formatNumber } from './italian-numbers.ts';
 
-/** '820 byte', '1,2 MB': a file size the Italian way. */
+/** One decimal at most, none when it is zero: 1,5 and 10. */
+const upToOneDecimal = (value: number) => formatNumber(value, 1).replace(/,0$/, '');
+
+/**
+ * '820 byte', '1,2 MB': a file size the Italian way. Written without Intl, whose first number format
+ * loads the locale's data in the middle of a ticket's first screen (italian-numbers.ts).
+ */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} byte`;
-  if (bytes < 1024 * 1024) return `${number.format(bytes / 1024)} KB`;
-  return `${number.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${upToOneDecimal(bytes / 1024)} KB`;
+  return `${upToOneDecimal(bytes / (1024 * 1024))} MB`;
 }
 
 /** The lower-case extension of a file name, without the dot. */

@@ -1,6 +1,6 @@
 import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { ListPagination } from './list-pagination.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -26,6 +26,10 @@ type PagedListStateProps<T> = {
 /**
  * The states of a list paged by the API: loading, failed, empty, or its rows with their count and the
  * pages; the rows dim while the next page loads over them.
+ *
+ * A page that arrives is drawn as a deferred value: React draws it in slices, yielding to the browser
+ * between them, instead of in one task that blocks the phone's processor while twenty cards of
+ * components are made (the loader, or the previous page, stays until the new one is ready).
  */
 export function PagedListState<T>({
   list,
@@ -34,13 +38,7 @@ export function PagedListState<T>({
   pagination,
   children,
 }: PagedListStateProps<T>) {
-  if (list.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={labels.loading} />
-      </Center>
-    );
-  }
+  const page = useDeferredValue(list.data);
   if (list.isError) {
     return (
       <LoadError title={labels.errorTitle} query={list}>
@@ -48,21 +46,27 @@ export function PagedListState<T>({
       </LoadError>
     );
   }
+  if (page === undefined) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={labels.loading} />
+      </Center>
+    );
+  }
+  const stale = list.isPlaceholderData || page !== list.data;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {labels.count(list.data.total)}
+        {labels.count(page.total)}
       </Text>
-      {list.data.data.length === 0 ? (
+      {page.data.length === 0 ? (
         <Alert color="gray" variant="light" title={labels.emptyTitle}>
           {labels.empty}
         </Alert>
       ) : (
-        <Box style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-          {children(list.data.data)}
-        </Box>
+        <Box style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}>{children(page.data)}</Box>
       )}
-      <ListPagination total={list.data.total} {...pagination} />
+      <ListPagination total={page.total} {...pagination} />
     </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { MySiteListResult } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { useMySites } from '../../lib/api/my-sites.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -50,6 +51,8 @@ export function SitesPage() {
   const view: SiteListView = search.view ?? 'list';
   const query = toMySiteListQuery(search, view);
   const sites = useMySites(query);
+  // A page that arrives is drawn in slices (lib/paged-list-state.tsx says why).
+  const page = useDeferredValue(sites.data);
   const jobOrders = useMyJobOrders();
 
   /** A new filter or order starts again from the first page. */
@@ -82,20 +85,20 @@ export function SitesPage() {
 
       <SiteListFilters search={search} onChange={changeSearch} jobOrders={jobOrders.data ?? []} />
 
-      {sites.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Caricamento delle ubicazioni" />
-        </Center>
-      ) : sites.isError ? (
+      {sites.isError ? (
         <LoadError title="Ubicazioni non caricate" query={sites}>
           {apiErrorMessage(sites.error, { 403: 'Non hai il permesso di consultare le ubicazioni.' })}
         </LoadError>
+      ) : page === undefined ? (
+        <Center py="xl">
+          <Loader aria-label="Caricamento delle ubicazioni" />
+        </Center>
       ) : (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed" aria-live="polite">
-              {sitesLabel(sites.data.total)} {sites.data.total === 1 ? 'trovata' : 'trovate'}
-              {view === 'map' && sites.data.total > siteMapPageSize
+              {sitesLabel(page.total)} {page.total === 1 ? 'trovata' : 'trovate'}
+              {view === 'map' && page.total > siteMapPageSize
                 ? `: la mappa mostra le prime ${siteMapPageSize}`
                 : ''}
             </Text>
@@ -109,26 +112,31 @@ export function SitesPage() {
               </Button>
             )}
           </Group>
-          {sites.data.data.length === 0 ? (
+          {page.data.length === 0 ? (
             <Alert color="gray" variant="light" title="Nessuna ubicazione trovata">
               Nessuna ubicazione corrisponde alla ricerca: prova con meno parole o togli un filtro.
             </Alert>
           ) : view === 'map' ? (
             <LazySitesMap
-              sites={sites.data.data}
+              sites={page.data}
               label="Mappa delle ubicazioni"
               height={520}
               linkToDetail
               withLegend
             />
           ) : (
-            <Box style={{ opacity: sites.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
-              <SiteTable sites={sites.data.data} search={search} />
+            <Box
+              style={{
+                opacity: sites.isPlaceholderData || page !== sites.data ? 0.6 : 1,
+                transition: 'opacity 120ms',
+              }}
+            >
+              <SiteTable sites={page.data} search={search} />
             </Box>
           )}
           {view === 'list' && (
             <ListPagination
-              total={sites.data.total}
+              total={page.total}
               pageSize={siteListPageSize}
               page={query.page}
               onChange={changePage}

@@ -2,7 +2,7 @@ import { Anchor, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@portale/shared';
 import { IconArrowLeft, IconCircleCheck, IconHandStop, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
 import { useAnswerTicket } from '../api/answer-ticket.ts';
 import { markTicketSeen } from '../api/mark-ticket-seen.ts';
@@ -25,7 +25,9 @@ import { TicketThread } from './ticket-thread.tsx';
 export function TicketDetailPage() {
   useLiveRefresh('tickets');
   const { ticketId } = useParams({ from: '/protected/transmissions/tickets/detail/$ticketId' });
-  const { data: ticket, error } = useTicketDetail(ticketId);
+  const { data, error } = useTicketDetail(ticketId);
+  // Drawn in slices when it arrives (lib/paged-list-state.tsx says why).
+  const ticket = useDeferredValue(data);
   const refresh = useRefreshTransmissions('tickets');
 
   useEffect(() => {
