@@ -146,14 +146,17 @@ export function SitesPage() {
         </Stack>
       )}
 
-      <JobOrdersSection
-        jobOrders={jobOrders.data ?? []}
-        selectedJobTaskId={search.jobTaskId}
-        onSelect={(jobTaskId) => {
-          changeSearch({ jobTaskId });
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      />
+      {/* Under the list once it is drawn: shown before it, the list would push it down as it arrives. */}
+      {(page !== undefined || sites.isError) && (
+        <JobOrdersSection
+          jobOrders={jobOrders.data ?? []}
+          selectedJobTaskId={search.jobTaskId}
+          onSelect={(jobTaskId) => {
+            changeSearch({ jobTaskId });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        />
+      )}
     </Stack>
   );
 }
