@@ -9,9 +9,12 @@ import { missesOf, startLighthouse, type LighthouseRunner } from './support/ligh
  * browser tests (playwright.config.ts), in one worker that keeps its browser and its record of the
  * machine's speed from page to page.
  * The suite measures the pages that meet the budget with a margin: the login page and the dashboard.
- * `npm run lighthouse:all` measures the site list, a ticket and every area's main page too:
- * issue 31 asks all of them to meet it, and on 2026-12-07 most did not (docs/decisions/007, last
- * revision: the figures and their causes).
+ * `npm run lighthouse:all` measures the site list, a ticket and every area's main page too: issue 31
+ * asks all of them to meet it. Since the second session of 2026-12-07 all do in their rounds (a ticket
+ * at the edge) but three, whose largest paint is the page's own text after every chunk
+ * (docs/decisions/007, last revisions).
+ * They are not in the suite: on this kind of machine their first four runs at 4× miss, and the rounds
+ * that follow cost two to four minutes a page.
  */
 let runner: LighthouseRunner;
 test.beforeAll(async ({ baseURL }) => {

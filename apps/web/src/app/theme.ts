@@ -55,11 +55,12 @@ export const theme = createTheme({
     // A drop-down's options are drawn beside its field, inside the page's main landmark or its dialog
     // (axe: region), where a screen reader in a modal dialog can read them: Mantine draws them at the
     // end of the page by default, outside both. Positioned from the field, they flip above it when a
-    // dialog has no room below. They are drawn when opened, not kept hidden in the page: Mantine keeps
-    // them by default, and each field then drew all its options and positioned its closed list as the
-    // page loaded (a list page's three filters: 140 ms of a phone's processor, and a customer's 400
-    // sites drawn as options nobody had asked for).
-    Combobox: { defaultProps: { withinPortal: false, keepMounted: false } },
+    // dialog has no room below. They stay in the page while closed (Mantine's default), though that
+    // costs a list page's filters about 140 ms of a phone's processor as it loads: the field names its
+    // list (aria-controls, aria-expanded) from the list's id, which Mantine learns only once the list
+    // is drawn, so a list drawn on opening left the field saying it was closed (axe:
+    // scrollable-region-focusable; docs/decisions/007).
+    Combobox: { defaultProps: { withinPortal: false } },
   },
 });
 
