@@ -26,6 +26,19 @@ export function completeJsdom() {
     unobserve() {}
     disconnect() {}
   };
+  // Nothing comes on screen: what waits for it (a photo, lib/use-seen-on-screen.ts) stays waiting.
+  globalThis.IntersectionObserver ??= class {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly scrollMargin = '0px';
+    readonly thresholds = [0];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
   Element.prototype.scrollIntoView ??= () => undefined;
   // A Textarea with autosize listens for fonts loading.
   if (!('fonts' in document))

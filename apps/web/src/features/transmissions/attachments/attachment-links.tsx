@@ -4,6 +4,7 @@ import type { Attachment } from '@portale/shared';
 import { IconDownload, IconFileDownload, IconPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiImageUrl } from '../../../lib/use-api-image.ts';
+import { useSeenOnScreen } from '../../../lib/use-seen-on-screen.ts';
 import { downloadAttachment } from '../api/download-attachment.ts';
 import type { AttachmentArea } from '../api/upload-attachment.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
@@ -23,11 +24,18 @@ export const thumbnailSize = 96;
 
 const isImage = (attachment: Pick<Attachment, 'contentType'>) => attachment.contentType.startsWith('image/');
 
-/** A photo of a message, fetched with the user's token; its icon while it loads or if it cannot. */
+/**
+ * A photo of a message, fetched with the user's token once it comes near the screen (a long thread's
+ * photos wait for the scroll); its icon until then, while it loads or if it cannot.
+ */
 type ThumbnailProps = Pick<AttachmentLinksProps, 'area' | 'ownerId'> & { attachment: Attachment };
 
 function AttachmentThumbnail({ area, ownerId, attachment }: ThumbnailProps) {
-  const src = useApiImageUrl(attachmentContractOf(area), attachmentParams(area, ownerId, attachment));
+  const { ref, seen } = useSeenOnScreen();
+  const src = useApiImageUrl(
+    attachmentContractOf(area),
+    seen ? attachmentParams(area, ownerId, attachment) : null,
+  );
   if (src) {
     return (
       <Image
@@ -42,7 +50,7 @@ function AttachmentThumbnail({ area, ownerId, attachment }: ThumbnailProps) {
     );
   }
   return (
-    <Center w={thumbnailSize} h={thumbnailSize} bg="gray.1" c="gray.6" style={{ borderRadius: 4 }}>
+    <Center ref={ref} w={thumbnailSize} h={thumbnailSize} bg="gray.1" c="gray.6" style={{ borderRadius: 4 }}>
       <IconPhoto size={32} stroke={1.5} aria-hidden />
     </Center>
   );
