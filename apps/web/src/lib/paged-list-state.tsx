@@ -24,12 +24,20 @@ type PagedListStateProps<T> = {
 };
 
 /**
+ * A list's page as it is drawn. A page that arrives is a deferred value: React draws it in slices,
+ * yielding to the browser between them, instead of in one task that blocks the phone's processor while
+ * twenty cards of components are made (TanStack Query's answers reach React through an external store,
+ * which it renders in one go). Until it is drawn, the loader or the previous page stays, `stale` (dimmed)
+ * like a page kept while the next one loads.
+ */
+export function useDrawnPage<P>(list: UseQueryResult<P>): { page: P | undefined; stale: boolean } {
+  const page = useDeferredValue(list.data);
+  return { page, stale: list.isPlaceholderData || page !== list.data };
+}
+
+/**
  * The states of a list paged by the API: loading, failed, empty, or its rows with their count and the
- * pages; the rows dim while the next page loads over them.
- *
- * A page that arrives is drawn as a deferred value: React draws it in slices, yielding to the browser
- * between them, instead of in one task that blocks the phone's processor while twenty cards of
- * components are made (the loader, or the previous page, stays until the new one is ready).
+ * pages; the rows dim while the next page loads over them (`useDrawnPage`).
  */
 export function PagedListState<T>({
   list,
@@ -38,7 +46,7 @@ export function PagedListState<T>({
   pagination,
   children,
 }: PagedListStateProps<T>) {
-  const page = useDeferredValue(list.data);
+  const { page, stale } = useDrawnPage(list);
   if (list.isError) {
     return (
       <LoadError title={labels.errorTitle} query={list}>
@@ -53,7 +61,6 @@ export function PagedListState<T>({
       </Center>
     );
   }
-  const stale = list.isPlaceholderData || page !== list.data;
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed" aria-live="polite">

@@ -13,11 +13,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import type { MySiteListResult } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { useMySites } from '../../lib/api/my-sites.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
+import { useDrawnPage } from '../../lib/paged-list-state.tsx';
 import { ExportSitesButton } from './components/export-sites-button.tsx';
 import { JobOrdersSection } from './components/job-orders-section.tsx';
 import { LazySitesMap } from '../../lib/sites-map/lazy-sites-map.tsx';
@@ -51,8 +51,7 @@ export function SitesPage() {
   const view: SiteListView = search.view ?? 'list';
   const query = toMySiteListQuery(search, view);
   const sites = useMySites(query);
-  // A page that arrives is drawn in slices (lib/paged-list-state.tsx says why).
-  const page = useDeferredValue(sites.data);
+  const { page, stale } = useDrawnPage(sites);
   const jobOrders = useMyJobOrders();
 
   /** A new filter or order starts again from the first page. */
@@ -127,7 +126,7 @@ export function SitesPage() {
           ) : (
             <Box
               style={{
-                opacity: sites.isPlaceholderData || page !== sites.data ? 0.6 : 1,
+                opacity: stale ? 0.6 : 1,
                 transition: 'opacity 120ms',
               }}
             >

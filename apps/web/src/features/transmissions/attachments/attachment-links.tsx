@@ -24,12 +24,12 @@ export const thumbnailSize = 96;
 
 const isImage = (attachment: Pick<Attachment, 'contentType'>) => attachment.contentType.startsWith('image/');
 
+type ThumbnailProps = Pick<AttachmentLinksProps, 'area' | 'ownerId'> & { attachment: Attachment };
+
 /**
  * A photo of a message, fetched with the user's token once it comes near the screen (a long thread's
  * photos wait for the scroll); its icon until then, while it loads or if it cannot.
  */
-type ThumbnailProps = Pick<AttachmentLinksProps, 'area' | 'ownerId'> & { attachment: Attachment };
-
 function AttachmentThumbnail({ area, ownerId, attachment }: ThumbnailProps) {
   const { ref, seen } = useSeenOnScreen();
   const src = useApiImageUrl(
