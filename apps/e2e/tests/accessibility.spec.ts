@@ -784,7 +784,9 @@ const dropDowns: DialogVisit[] = [
     account: 'staff.demo',
     url: '/backoffice/documents',
     open: async (page) => {
-      await openFilters(page);
+      // The page has filters: wait for their button (openFilters passes a page that has none, and it
+      // checked before the page was drawn once, on a busy machine).
+      await page.getByRole('button', { name: /^Filtri/, expanded: false }).click();
       await page.getByRole('combobox', { name: 'Categoria' }).click();
     },
     shown: (page) => page.getByRole('listbox', { name: 'Categoria' }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   employeeAssignments,
   employees,
@@ -9,7 +9,7 @@ import {
   type Database,
 } from '@portale/db';
 import type { EmployeeListQuery, EmployeeSite, IsoDate } from '@portale/shared';
-import { matchingCount } from '../../plugins/page-total.repository.ts';
+import { matchingCount, totalOf } from '../../plugins/page-total.repository.ts';
 import { withPageTotal } from '../../plugins/page-total.ts';
 import { romeMidnight } from '../../plugins/rome-day.repository.ts';
 import { searchCondition } from '../../plugins/text-search.repository.ts';
@@ -127,13 +127,7 @@ export function createEmployeesRepository(db: Database) {
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
         query.page,
-        async () => {
-          const [counted] = await db
-            .select({ total: sql<number>`count(*)`.mapWith(Number) })
-            .from(employees)
-            .where(where);
-          return counted?.total ?? 0;
-        },
+        () => totalOf(db.select({ total: count() }).from(employees).where(where)),
       );
       const assigned = await sitesOf(
         scope,
@@ -262,7 +256,7 @@ export function createEmployeesRepository(db: Database) {
           weekLength: sites.weekLength,
           holidaysAreWorkingDays: sites.holidaysAreWorkingDays,
           patronSaintDay: sites.patronSaintDay,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: matchingCount(),
         })
         .from(sites)
         .innerJoin(jobOrders, joinJobOrder)
@@ -272,10 +266,10 @@ export function createEmployeesRepository(db: Database) {
       const rows = page
         ? await base.limit(page.pageSize).offset((page.page - 1) * page.pageSize)
         : await base;
-      return {
-        total: rows[0]?.total ?? 0,
-        sites: rows.map(({ total: _total, ...site }) => site),
-      };
+      const { rows: staffedSites, total } = await withPageTotal(rows, page?.page ?? 1, () =>
+        totalOf(db.select({ total: count() }).from(sites).innerJoin(jobOrders, joinJobOrder).where(where)),
+      );
+      return { total, sites: staffedSites };
     },
   };
 }
