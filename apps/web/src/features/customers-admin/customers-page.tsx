@@ -121,8 +121,8 @@ export function CustomersPage() {
             Clienti
           </Title>
           <Text c="dimmed">
-            I clienti del fornitore. Di solito arrivano dal gestionale con la sincronizzazione; qui si creano
-            a mano le eccezioni e si disattiva un cliente.
+            I clienti del fornitore, che di solito arrivano dal gestionale: qui si creano le eccezioni e si
+            disattiva un cliente.
           </Text>
         </div>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreating(true)}>

@@ -197,7 +197,13 @@ function KiosksTable({ kiosks }: Pick<KioskStatistics, 'kiosks'>) {
 function Figures({ statistics }: { statistics: KioskStatistics }) {
   return (
     <Stack gap="lg">
-      <Totals total={statistics.total} from={statistics.from} to={statistics.to} />
+      <div>
+        <Totals total={statistics.total} from={statistics.from} to={statistics.to} />
+        <Text size="sm" c="dimmed" mt="xs">
+          L’indice è la media dei voti da 0 a 100 (4 vale 100, 3 vale 67, 2 vale 33, 1 vale 0) ed è sempre
+          accanto al numero di voti su cui è calcolato.
+        </Text>
+      </div>
       <Section title="Per giorno">
         <DaysChart days={statistics.days} />
       </Section>
@@ -240,8 +246,8 @@ export function KioskStatisticsPage() {
           Chioschi
         </Title>
         <Text c="dimmed">
-          I voti lasciati sui chioschi delle ubicazioni, da 1 (pessimo) a 4 (buono). L’indice va da 0 a 100 (4
-          vale 100, 3 vale 67, 2 vale 33, 1 vale 0) ed è sempre accanto al numero di voti su cui è calcolato.
+          I voti lasciati sui chioschi delle ubicazioni, da 1 (pessimo) a 4 (buono), e il loro indice da 0 a
+          100.
         </Text>
       </div>
       <Group align="flex-end" gap="sm" wrap="wrap">
