@@ -23,14 +23,13 @@ test('on a phone, no page Lighthouse measures shows a text larger than the start
   const findings: string[] = [];
   // The login page first, before a session is saved in the browser; then each account's pages together.
   const ordered = [...pagesToMeasure].sort((a, b) => (a.account ?? '').localeCompare(b.account ?? ''));
-  let signedInAs: string | null = null;
+  let signedIn = null as { account: string; token: string } | null;
   for (const { name, account, path } of ordered) {
-    if (account && account !== signedInAs) {
+    if (account && account !== signedIn?.account) {
       await signInAs(page, account);
-      signedInAs = account;
+      signedIn = { account, token: await apiToken(page.request, account) };
     }
-    const token = account ? await apiToken(page.request, account) : '';
-    const url = await path(page.request, token);
+    const url = await path(page.request, signedIn?.token ?? '');
     await page.goto(url);
     await settle(page);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
