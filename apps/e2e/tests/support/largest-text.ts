@@ -1,4 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** `index.html` as the server sends it, whose start screen `largestText` compares with. */
+export async function readStartScreen(request: APIRequestContext): Promise<string> {
+  return (await request.get('/login')).text();
+}
 
 /** The largest block of text in the window, and how it compares with the start screen's line. */
 export type LargestText = { text: string; area: number; startScreenArea: number };
@@ -11,9 +16,9 @@ export type LargestText = { text: string; area: number; startScreenArea: number 
  * The start screen is the largest paint of every page on a phone only while no text of the page's first
  * screen is larger: a longer one is painted after all of the page's JavaScript, and Lighthouse's LCP on
  * slow 4G goes from about 1 s to 5–6 s (docs/decisions/007, revision of the third session of 2026-12-07).
+ * `startScreenHtml` is `index.html` as the server sends it (`readStartScreen`).
  */
-export async function largestText(page: Page): Promise<LargestText> {
-  const startScreenHtml = await (await page.request.get('/login')).text();
+export async function largestText(page: Page, startScreenHtml: string): Promise<LargestText> {
   return page.evaluate((html) => {
     const line = new DOMParser().parseFromString(html, 'text/html').querySelector('.start-screen p');
     if (!line?.textContent) throw new Error('index.html has no start screen line');

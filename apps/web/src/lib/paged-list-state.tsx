@@ -1,6 +1,7 @@
 import { Alert, Box, Center, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { staleStyle, useDrawnAnswer } from './drawn-answer.ts';
 import { ListPagination } from './list-pagination.tsx';
 import { LoadError } from './load-error.tsx';
 
@@ -24,20 +25,8 @@ type PagedListStateProps<T> = {
 };
 
 /**
- * A list's page as it is drawn. A page that arrives is a deferred value: React draws it in slices,
- * yielding to the browser between them, instead of in one task that blocks the phone's processor while
- * twenty cards of components are made (TanStack Query's answers reach React through an external store,
- * which it renders in one go). Until it is drawn, the loader or the previous page stays, `stale` (dimmed)
- * like a page kept while the next one loads.
- */
-export function useDrawnPage<P>(list: UseQueryResult<P>): { page: P | undefined; stale: boolean } {
-  const page = useDeferredValue(list.data);
-  return { page, stale: list.isPlaceholderData || page !== list.data };
-}
-
-/**
  * The states of a list paged by the API: loading, failed, empty, or its rows with their count and the
- * pages; the rows dim while the next page loads over them (`useDrawnPage`).
+ * pages; the rows dim while the next page loads over them (`useDrawnAnswer`).
  */
 export function PagedListState<T>({
   list,
@@ -46,7 +35,7 @@ export function PagedListState<T>({
   pagination,
   children,
 }: PagedListStateProps<T>) {
-  const { page, stale } = useDrawnPage(list);
+  const { answer: page, stale } = useDrawnAnswer(list);
   if (list.isError) {
     return (
       <LoadError title={labels.errorTitle} query={list}>
@@ -71,7 +60,7 @@ export function PagedListState<T>({
           {labels.empty}
         </Alert>
       ) : (
-        <Box style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 120ms' }}>{children(page.data)}</Box>
+        <Box style={staleStyle(stale)}>{children(page.data)}</Box>
       )}
       <ListPagination total={page.total} {...pagination} />
     </Stack>

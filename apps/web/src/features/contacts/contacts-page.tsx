@@ -7,6 +7,7 @@ import { SearchField } from '../../lib/search-field.tsx';
 import { useMyContacts } from './api/my-contacts.ts';
 import { ContactSiteFilter } from './contact-site-filter.tsx';
 import type { ContactsSearch } from './contacts-search.ts';
+import { staleStyle } from '../../lib/drawn-answer.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 
 const route = getRouteApi('/protected/contacts');
@@ -56,7 +57,7 @@ export function ContactsPage() {
             : 'Non sono ancora indicati referenti per la tua azienda.'}
         </Alert>
       ) : (
-        <Box style={{ opacity: contacts.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Box style={staleStyle(contacts.isPlaceholderData)}>
           <ContactCategorySections groups={groups} showCoverage />
         </Box>
       )}

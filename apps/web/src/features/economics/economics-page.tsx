@@ -1,16 +1,11 @@
 import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  economicsAccess,
-  economicsSiteIssueLabels,
-  romeToday,
-  type EconomicsOverview,
-  type EconomicsQuery,
-} from '@portale/shared';
+import { economicsAccess, economicsSiteIssueLabels, romeToday, type EconomicsQuery } from '@portale/shared';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
+import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { FiltersFold } from '../../lib/filters-fold.tsx';
 import { formatCents } from '../../lib/format-cents.ts';
@@ -67,9 +62,9 @@ export function EconomicsPage() {
       : navigate({ to: '/economics' }));
   };
 
-  // Drawn in slices, as a list's page is (lib/paged-list-state.tsx): the year's figures of every site
-  // were one task of about 240 ms on Lighthouse's phone.
-  const data: EconomicsOverview | undefined = useDeferredValue(overview.data);
+  // Drawn in slices (lib/drawn-answer.ts): the year's figures of every site were one task of about
+  // 240 ms on Lighthouse's phone. The figures of the last choice stay, dimmed, until the new ones are drawn.
+  const { answer: data, stale } = useDrawnAnswer(overview);
   const options = choices.data ?? data;
   const jobOrderOptions = (options?.jobOrders ?? []).map((jobOrder) => ({
     value: jobOrder.id,
@@ -174,7 +169,7 @@ export function EconomicsPage() {
             : `Nessuna ubicazione delle commesse scelte è attiva nel ${year}.`}
         </Alert>
       ) : (
-        <>
+        <Stack gap="lg" style={staleStyle(stale)}>
           <Group justify="space-between" gap="sm">
             <Group gap="sm">
               {canAdd && (
@@ -269,7 +264,7 @@ export function EconomicsPage() {
             initialMonth={currentMonth}
             byCustomer={!staff}
           />
-        </>
+        </Stack>
       )}
     </Stack>
   );

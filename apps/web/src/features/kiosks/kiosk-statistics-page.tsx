@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import {
   Alert,
+  Box,
   Center,
   Group,
   Loader,
@@ -15,10 +16,10 @@ import {
 } from '@mantine/core';
 import type { KioskStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
 import { DateField } from '../../lib/date-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
@@ -239,9 +240,9 @@ export function KioskStatisticsPage() {
   const change = (next: Partial<KioskStatisticsSearch>) =>
     void navigate({ to: '/kiosks-statistics', search: { ...search, ...next } });
   const shown = statistics.data;
-  // The figures are drawn in slices, as a list's page is (lib/paged-list-state.tsx): the charts, the map
-  // of the week's hours and the two tables were long tasks of Lighthouse's phone.
-  const drawn = useDeferredValue(statistics.data);
+  // The figures are drawn in slices (lib/drawn-answer.ts): the charts, the map of the week's hours and the
+  // two tables were long tasks of Lighthouse's phone.
+  const { answer: drawn, stale } = useDrawnAnswer(statistics);
 
   return (
     <Stack gap="lg">
@@ -302,7 +303,9 @@ export function KioskStatisticsPage() {
           ubicazione.
         </Alert>
       ) : (
-        <Figures statistics={drawn} />
+        <Box style={staleStyle(stale)}>
+          <Figures statistics={drawn} />
+        </Box>
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorMessage, statusOf } from '../../lib/api-error-message.ts';
 import { DateField } from '../../lib/date-field.tsx';
+import { staleStyle } from '../../lib/drawn-answer.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useRoomPage } from './api/room-page.ts';
 import { RoomHistory } from './components/room-history.tsx';
@@ -70,7 +71,7 @@ export function RoomPage() {
   const page = room.data;
   const name = page.room?.roomName ?? page.history[0]?.roomName;
   return (
-    <Stack gap="lg" style={{ opacity: room.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+    <Stack gap="lg" style={staleStyle(room.isPlaceholderData)}>
       <Stack gap={4}>
         <RoomPlace page={page} date={search.date} />
         <Group justify="space-between" align="flex-end" gap="sm">

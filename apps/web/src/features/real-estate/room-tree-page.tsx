@@ -3,6 +3,7 @@ import { romeToday } from '@portale/shared';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { staleStyle } from '../../lib/drawn-answer.ts';
 import { LoadError } from '../../lib/load-error.tsx';
 import { useRoomTree } from './api/room-tree.ts';
 import { RegistryHeader } from './components/registry-header.tsx';
@@ -51,7 +52,7 @@ export function RoomTreePage() {
           {apiErrorMessage(tree.error, realEstateErrorMessages)}
         </LoadError>
       ) : (
-        <Stack gap="md" style={{ opacity: tree.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}>
+        <Stack gap="md" style={staleStyle(tree.isPlaceholderData)}>
           <div>
             <Title order={2} fz="h3" style={{ overflowWrap: 'anywhere' }}>
               {tree.data.siteName}

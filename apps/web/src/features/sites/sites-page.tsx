@@ -17,7 +17,7 @@ import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { useMySites } from '../../lib/api/my-sites.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { ListPagination } from '../../lib/list-pagination.tsx';
-import { useDrawnPage } from '../../lib/paged-list-state.tsx';
+import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
 import { ExportSitesButton } from './components/export-sites-button.tsx';
 import { JobOrdersSection } from './components/job-orders-section.tsx';
 import { LazySitesMap } from '../../lib/sites-map/lazy-sites-map.tsx';
@@ -51,7 +51,7 @@ export function SitesPage() {
   const view: SiteListView = search.view ?? 'list';
   const query = toMySiteListQuery(search, view);
   const sites = useMySites(query);
-  const { page, stale } = useDrawnPage(sites);
+  const { answer: page, stale } = useDrawnAnswer(sites);
   const jobOrders = useMyJobOrders();
 
   /** A new filter or order starts again from the first page. */
@@ -124,12 +124,7 @@ export function SitesPage() {
               withLegend
             />
           ) : (
-            <Box
-              style={{
-                opacity: stale ? 0.6 : 1,
-                transition: 'opacity 120ms',
-              }}
-            >
+            <Box style={staleStyle(stale)}>
               <SiteTable sites={page.data} search={search} />
             </Box>
           )}

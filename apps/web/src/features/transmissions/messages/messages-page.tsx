@@ -25,6 +25,7 @@ import { useLiveRefresh } from '../api/use-live-refresh.ts';
 import { transmissionErrorMessage } from '../transmission-errors.ts';
 import { BroadcastDialog } from './broadcast-dialog.tsx';
 import { ThreadList } from './thread-list.tsx';
+import { staleStyle } from '../../../lib/drawn-answer.ts';
 import { LoadError } from '../../../lib/load-error.tsx';
 
 const pageSize = 20;
@@ -127,7 +128,7 @@ export function MessagesPage() {
         </Alert>
       ) : (
         data && (
-          <Stack gap="md" style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
+          <Stack gap="md" style={staleStyle(isPlaceholderData)}>
             <ThreadList threads={data.data} staff={staff} />
             {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
           </Stack>

@@ -2,8 +2,9 @@ import { Anchor, Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TicketDetail } from '@portale/shared';
 import { IconArrowLeft, IconCircleCheck, IconHandStop, IconSend } from '@tabler/icons-react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCurrentProfile } from '../../../lib/current-profile.tsx';
+import { useDrawnAnswer } from '../../../lib/drawn-answer.ts';
 import { useAnswerTicket } from '../api/answer-ticket.ts';
 import { markTicketSeen } from '../api/mark-ticket-seen.ts';
 import { usePostTicketMessage } from '../api/post-ticket-message.ts';
@@ -25,9 +26,9 @@ import { TicketThread } from './ticket-thread.tsx';
 export function TicketDetailPage() {
   useLiveRefresh('tickets');
   const { ticketId } = useParams({ from: '/protected/transmissions/tickets/detail/$ticketId' });
-  const { data, error } = useTicketDetail(ticketId);
-  // Drawn in slices when it arrives (lib/paged-list-state.tsx says why).
-  const ticket = useDeferredValue(data);
+  const detail = useTicketDetail(ticketId);
+  // Drawn in slices when it arrives (lib/drawn-answer.ts says why).
+  const { answer: ticket } = useDrawnAnswer(detail);
   const refresh = useRefreshTransmissions('tickets');
 
   useEffect(() => {
@@ -46,7 +47,7 @@ export function TicketDetailPage() {
         <TicketDetailView ticket={ticket} />
       ) : (
         <LoadState
-          error={error}
+          error={detail.error}
           loadingLabel="Caricamento della segnalazione"
           missing={{
             title: 'Segnalazione non trovata',
