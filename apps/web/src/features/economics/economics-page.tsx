@@ -3,9 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { economicsAccess, economicsSiteIssueLabels, romeToday, type EconomicsQuery } from '@portale/shared';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
+import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { FiltersFold } from '../../lib/filters-fold.tsx';
 import { formatCents } from '../../lib/format-cents.ts';
@@ -20,7 +21,10 @@ import { economicsErrorMessage } from './economics-errors.ts';
 import { economicsSplat, parseEconomicsPath, type EconomicsPath } from './economics-path.ts';
 import { signedCents } from './explanation-text.ts';
 
-/** The chart and its library (recharts, some 350 kB) load apart: the figures and the table come first. */
+/**
+ * The chart and its library (recharts, some 350 kB) load apart, once the chart is in sight
+ * (`DrawnWhenSeen`): the figures and the table come first.
+ */
 const EconomicsChart = lazy(() =>
   import('./components/economics-chart.tsx').then((module) => ({ default: module.EconomicsChart })),
 );
@@ -200,9 +204,9 @@ export function EconomicsPage() {
               .
             </Alert>
           )}
-          <Suspense fallback={<Paper withBorder p="md" radius="md" h={330} aria-hidden />}>
+          <DrawnWhenSeen placeholder={<Paper withBorder p="md" radius="md" h={357} aria-hidden />}>
             <EconomicsChart months={data.months} />
-          </Suspense>
+          </DrawnWhenSeen>
           <div>
             <Title order={2} size="h3" mb="xs">
               Per mese

@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-import { CompositeChart } from '@mantine/charts';
 import {
   Alert,
   Box,
@@ -16,10 +14,12 @@ import {
 } from '@mantine/core';
 import type { KioskStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
+import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
 import { DateField } from '../../lib/date-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
@@ -31,7 +31,10 @@ import { KioskHeatMap } from './kiosk-heat-map.tsx';
 import { indexWithVotes, voteLabels, votesText } from './kiosk-words.ts';
 import type { KioskStatisticsSearch } from './kiosks-search.ts';
 
-const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+/** The chart and its library (recharts) load apart, once the chart is in sight (`DrawnWhenSeen`). */
+const KioskDaysChart = lazy(() =>
+  import('./kiosk-days-chart.tsx').then((module) => ({ default: module.KioskDaysChart })),
+);
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -73,36 +76,6 @@ function Totals({ total, from, to }: Pick<KioskStatistics, 'total' | 'from' | 't
           </Paper>
         ))}
     </SimpleGrid>
-  );
-}
-
-function DaysChart({ days }: { days: KioskStatistics['days'] }) {
-  const data = days.map((day) => ({ giorno: dayLabel(day.day), indice: day.index, voti: day.votes }));
-  const lowest = [...days].sort((a, b) => a.index - b.index)[0];
-  const summary = lowest
-    ? `${days.length} giorni con voti; il più basso ${formatDate(lowest.day)} con indice ${indexWithVotes(lowest.index, lowest.votes)}`
-    : 'nessun voto';
-  return (
-    <Paper withBorder p="md" radius="md">
-      <div role="img" aria-label={`Indice e voti per giorno: ${summary}`}>
-        <CompositeChart
-          h={280}
-          data={data}
-          dataKey="giorno"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          withRightYAxis
-          yAxisProps={{ domain: [0, 100] }}
-          rightYAxisLabel="Voti"
-          yAxisLabel="Indice"
-          maxBarWidth={12}
-          series={[
-            { name: 'voti', label: 'Voti', color: 'gray.4', type: 'bar', yAxisId: 'right' },
-            { name: 'indice', label: 'Indice', color: 'blue.7', type: 'line' },
-          ]}
-        />
-      </div>
-    </Paper>
   );
 }
 
@@ -207,7 +180,9 @@ function Figures({ statistics }: { statistics: KioskStatistics }) {
         </Text>
       </div>
       <Section title="Per giorno">
-        <DaysChart days={statistics.days} />
+        <DrawnWhenSeen placeholder={<Paper withBorder p="md" radius="md" h={314} aria-hidden />}>
+          <KioskDaysChart days={statistics.days} />
+        </DrawnWhenSeen>
       </Section>
       <Section title="Per ora della settimana">
         <KioskHeatMap hours={statistics.hours} />
