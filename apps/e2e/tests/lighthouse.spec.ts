@@ -11,7 +11,7 @@ import { missesOf, startLighthouse, type LighthouseRunner } from './support/ligh
  * The suite measures the pages that meet the budget with a margin: the login page and the dashboard.
  * `npm run lighthouse:all` measures the site list, a ticket and every area's main page too: issue 31
  * asks all of them to meet it, and they do in their rounds (economics and the kiosks 99 since their
- * charts are drawn once in sight; a ticket at the edge, 94–96: docs/decisions/007, last revisions).
+ * charts are drawn once in sight; a ticket 97, after 94–96 before: docs/decisions/007, last revisions).
  * They are not in the suite: on this kind of machine a page's first four runs at 4× often miss, and the
  * rounds that follow cost two to four minutes a page. What made three of them miss by their LCP, a text
  * larger than the start screen's line, is checked on all of them by first-paint.spec.ts in seconds; a
