@@ -204,7 +204,11 @@ export function EconomicsPage() {
               .
             </Alert>
           )}
-          <DrawnWhenSeen placeholder={<Paper withBorder p="md" radius="md" h={357} aria-hidden />}>
+          <DrawnWhenSeen
+            placeholder={
+              <Paper withBorder p="md" radius="md" h={357} role="img" aria-label="Andamento per mese" />
+            }
+          >
             <EconomicsChart months={data.months} />
           </DrawnWhenSeen>
           <div>

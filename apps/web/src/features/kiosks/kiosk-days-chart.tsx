@@ -2,21 +2,16 @@ import '@mantine/charts/styles.css';
 import { CompositeChart } from '@mantine/charts';
 import { Paper } from '@mantine/core';
 import type { KioskStatistics } from '@portale/shared';
-import { formatDate } from '../../lib/format.ts';
-import { indexWithVotes } from './kiosk-words.ts';
+import { daysChartLabel } from './kiosk-words.ts';
 
 const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** The index and the number of votes of each day with votes. */
 export function KioskDaysChart({ days }: { days: KioskStatistics['days'] }) {
   const data = days.map((day) => ({ giorno: dayLabel(day.day), indice: day.index, voti: day.votes }));
-  const lowest = [...days].sort((a, b) => a.index - b.index)[0];
-  const summary = lowest
-    ? `${days.length} giorni con voti; il più basso ${formatDate(lowest.day)} con indice ${indexWithVotes(lowest.index, lowest.votes)}`
-    : 'nessun voto';
   return (
     <Paper withBorder p="md" radius="md">
-      <div role="img" aria-label={`Indice e voti per giorno: ${summary}`}>
+      <div role="img" aria-label={daysChartLabel(days)}>
         <CompositeChart
           h={280}
           data={data}

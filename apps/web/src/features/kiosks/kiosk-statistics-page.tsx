@@ -28,7 +28,7 @@ import { CardField, CardFields, ResponsiveTable, TableCard } from '../../lib/res
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { useKioskStatistics } from './api/kiosks-api.ts';
 import { KioskHeatMap } from './kiosk-heat-map.tsx';
-import { indexWithVotes, voteLabels, votesText } from './kiosk-words.ts';
+import { daysChartLabel, indexWithVotes, voteLabels, votesText } from './kiosk-words.ts';
 import type { KioskStatisticsSearch } from './kiosks-search.ts';
 
 /** The chart and its library (recharts) load apart, once the chart is in sight (`DrawnWhenSeen`). */
@@ -180,7 +180,18 @@ function Figures({ statistics }: { statistics: KioskStatistics }) {
         </Text>
       </div>
       <Section title="Per giorno">
-        <DrawnWhenSeen placeholder={<Paper withBorder p="md" radius="md" h={314} aria-hidden />}>
+        <DrawnWhenSeen
+          placeholder={
+            <Paper
+              withBorder
+              p="md"
+              radius="md"
+              h={314}
+              role="img"
+              aria-label={daysChartLabel(statistics.days)}
+            />
+          }
+        >
           <KioskDaysChart days={statistics.days} />
         </DrawnWhenSeen>
       </Section>

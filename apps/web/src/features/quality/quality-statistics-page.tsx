@@ -1,8 +1,7 @@
 import { formatThousandths } from '../../lib/italian-numbers.ts';
-import '@mantine/charts/styles.css';
-import { BarChart, LineChart } from '@mantine/charts';
 import {
   Alert,
+  Box,
   Center,
   Group,
   Loader,
@@ -16,15 +15,24 @@ import {
 } from '@mantine/core';
 import { italianMonthName, romeToday, yearOfMonthsBefore, type QualityStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, type ReactNode } from 'react';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { DateField } from '../../lib/date-field.tsx';
+import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
 import { useQualityStatistics } from './api/quality-api.ts';
 import { qualityErrorMessage } from './quality-errors.ts';
 import type { QualityStatisticsSearch } from './statistics-search.ts';
+
+const LineChart = lazy(() =>
+  import('./quality-chart-kinds.ts').then((charts) => ({ default: charts.LineChart })),
+);
+const BarChart = lazy(() =>
+  import('./quality-chart-kinds.ts').then((charts) => ({ default: charts.BarChart })),
+);
 
 /** A share in whole percent: A − B over A for weights, compliant over all for controls. */
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((1000 * part) / whole) / 10);
@@ -33,25 +41,32 @@ const percentText = (percent: number) => formatThousandths(Math.round(percent * 
 const monthLabel = (month: string) =>
   `${italianMonthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
 
+/**
+ * A chart in its frame, drawn once it is in sight; until then the frame holds its place at the chart's
+ * `height`, with its title, role and name.
+ */
 function ChartCard({
   title,
   summary,
+  height,
   children,
 }: {
   title: string;
   summary: string;
-  children: React.ReactNode;
+  height: number;
+  children: ReactNode;
 }) {
-  return (
+  const frame = (chart: ReactNode) => (
     <Paper withBorder p="md" radius="md">
       <Text fw={600} mb="sm">
         {title}
       </Text>
       <div role="img" aria-label={`${title}: ${summary}`}>
-        {children}
+        {chart}
       </div>
     </Paper>
   );
+  return <DrawnWhenSeen placeholder={frame(<Box h={height} />)}>{frame(children)}</DrawnWhenSeen>;
 }
 
 function SitesTable({ sites }: { sites: QualityStatistics['sites'] }) {
@@ -97,6 +112,10 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
     accettati: accepted(element),
   }));
   const worstCategory = [...categories].sort((a, b) => a.accettati - b.accettati)[0];
+  const monthsHeight = 260;
+  // A bar a row: the charts grow with their rows.
+  const categoriesHeight = Math.max(160, categories.length * 34);
+  const elementsHeight = Math.max(160, elements.length * 34);
   const percentAxis = { domain: [0, 100], tickFormatter: (value: number) => `${value}%` };
   // The accepted shares sit close to 100%: the bars start a little under the lowest, so they differ.
   const closeAxis = (values: number[]) => ({
@@ -106,6 +125,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
   return (
     <Stack gap="md">
       <ChartCard
+        height={monthsHeight}
         title="Punteggio medio e controlli conformi per mese"
         summary={months
           .map(
@@ -115,7 +135,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
           .join('; ')}
       >
         <LineChart
-          h={260}
+          h={monthsHeight}
           data={months}
           dataKey="mese"
           withLegend
@@ -130,6 +150,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
       </ChartCard>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartCard
+          height={categoriesHeight}
           title="Pesi accettati per categoria di area"
           summary={
             worstCategory
@@ -138,7 +159,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
           }
         >
           <BarChart
-            h={Math.max(160, categories.length * 34)}
+            h={categoriesHeight}
             data={categories}
             dataKey="categoria"
             orientation="vertical"
@@ -149,13 +170,14 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
           />
         </ChartCard>
         <ChartCard
+          height={elementsHeight}
           title="Pesi accettati per elemento"
           summary={elements
             .map((element) => `${element.elemento} ${percentText(element.accettati)}`)
             .join('; ')}
         >
           <BarChart
-            h={Math.max(160, elements.length * 34)}
+            h={elementsHeight}
             data={elements}
             dataKey="elemento"
             orientation="vertical"

@@ -1,0 +1,7 @@
+/**
+ * The charts of the quality statistics, loaded apart with their library (recharts) once one of them is in
+ * sight (lib/drawn-when-seen.tsx).
+ */
+import '@mantine/charts/styles.css';
+
+export { BarChart, LineChart } from '@mantine/charts';
