@@ -6,9 +6,8 @@ const enoughInSight = 0.25;
 
 /**
  * A chart loaded and drawn once a quarter of its place is on screen, its place kept meanwhile by
- * `placeholder` (the chart's frame at its height, so nothing moves when it appears; also shown while its
- * code loads). The placeholder has the chart's role and name: a chart is an image whose name says what
- * it shows, so a screen reader finds the same before and after it is drawn. Mantine's charts are recharts, which keeps its state in a store of its own: each of its
+ * `placeholder` (a box of the chart's height, also shown while its code loads; `ChartFrame` gives both).
+ * Mantine's charts are recharts, which keeps its state in a store of its own: each of its
  * updates is a render React makes at once, not in slices, so a chart is drawn in one long task however
  * its data arrives (about 0.4 s on Lighthouse's phone for the kiosks' days, and as long on economics),
  * and its library is some 350 kB of script to read. Below a phone's first screen, the chart now costs

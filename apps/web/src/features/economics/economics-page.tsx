@@ -6,7 +6,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { lazy, useState } from 'react';
 import { useCurrentProfile } from '../../lib/current-profile.tsx';
 import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
-import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
+import { ChartFrame } from '../../lib/chart-frame.tsx';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { FiltersFold } from '../../lib/filters-fold.tsx';
 import { formatCents } from '../../lib/format-cents.ts';
@@ -23,7 +23,7 @@ import { signedCents } from './explanation-text.ts';
 
 /**
  * The chart and its library (recharts, some 350 kB) load apart, once the chart is in sight
- * (`DrawnWhenSeen`): the figures and the table come first.
+ * (`ChartFrame`): the figures and the table come first.
  */
 const EconomicsChart = lazy(() =>
   import('./components/economics-chart.tsx').then((module) => ({ default: module.EconomicsChart })),
@@ -204,13 +204,13 @@ export function EconomicsPage() {
               .
             </Alert>
           )}
-          <DrawnWhenSeen
-            placeholder={
-              <Paper withBorder p="md" radius="md" h={357} role="img" aria-label="Andamento per mese" />
-            }
+          <ChartFrame
+            title="Andamento per mese"
+            note="Le stesse cifre sono nella tabella «Per mese» qui sotto."
+            height={260}
           >
-            <EconomicsChart months={data.months} />
-          </DrawnWhenSeen>
+            <EconomicsChart months={data.months} height={260} />
+          </ChartFrame>
           <div>
             <Title order={2} size="h3" mb="xs">
               Per mese

@@ -19,7 +19,7 @@ import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { staleStyle, useDrawnAnswer } from '../../lib/drawn-answer.ts';
-import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
+import { ChartFrame } from '../../lib/chart-frame.tsx';
 import { DateField } from '../../lib/date-field.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { formatNumber } from '../../lib/italian-numbers.ts';
@@ -31,7 +31,7 @@ import { KioskHeatMap } from './kiosk-heat-map.tsx';
 import { daysChartLabel, indexWithVotes, voteLabels, votesText } from './kiosk-words.ts';
 import type { KioskStatisticsSearch } from './kiosks-search.ts';
 
-/** The chart and its library (recharts) load apart, once the chart is in sight (`DrawnWhenSeen`). */
+/** The chart and its library (recharts) load apart, once the chart is in sight (`ChartFrame`). */
 const KioskDaysChart = lazy(() =>
   import('./kiosk-days-chart.tsx').then((module) => ({ default: module.KioskDaysChart })),
 );
@@ -180,20 +180,9 @@ function Figures({ statistics }: { statistics: KioskStatistics }) {
         </Text>
       </div>
       <Section title="Per giorno">
-        <DrawnWhenSeen
-          placeholder={
-            <Paper
-              withBorder
-              p="md"
-              radius="md"
-              h={314}
-              role="img"
-              aria-label={daysChartLabel(statistics.days)}
-            />
-          }
-        >
-          <KioskDaysChart days={statistics.days} />
-        </DrawnWhenSeen>
+        <ChartFrame summary={daysChartLabel(statistics.days)} height={280}>
+          <KioskDaysChart days={statistics.days} height={280} />
+        </ChartFrame>
       </Section>
       <Section title="Per ora della settimana">
         <KioskHeatMap hours={statistics.hours} />

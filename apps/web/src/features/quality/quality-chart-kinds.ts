@@ -1,6 +1,6 @@
 /**
  * The charts of the quality statistics, loaded apart with their library (recharts) once one of them is in
- * sight (lib/drawn-when-seen.tsx).
+ * sight (lib/chart-frame.tsx).
  */
 import '@mantine/charts/styles.css';
 

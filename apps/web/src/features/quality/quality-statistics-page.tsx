@@ -1,25 +1,12 @@
 import { formatThousandths } from '../../lib/italian-numbers.ts';
-import {
-  Alert,
-  Box,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Group, Loader, Select, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { italianMonthName, romeToday, yearOfMonthsBefore, type QualityStatistics } from '@portale/shared';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { customerSiteOptionsQuery } from '../../lib/api/customer-site-options.ts';
 import { useMyJobOrders } from '../../lib/api/my-job-orders.ts';
 import { DateField } from '../../lib/date-field.tsx';
-import { DrawnWhenSeen } from '../../lib/drawn-when-seen.tsx';
+import { ChartFrame } from '../../lib/chart-frame.tsx';
 import { LoadError } from '../../lib/load-error.tsx';
 import { ResponsiveTable } from '../../lib/responsive-table.tsx';
 import { SitePicker } from '../../lib/site-picker.tsx';
@@ -40,34 +27,6 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
 const percentText = (percent: number) => formatThousandths(Math.round(percent * 10));
 const monthLabel = (month: string) =>
   `${italianMonthName(Number(month.slice(5, 7))).slice(0, 3)} ${month.slice(2, 4)}`;
-
-/**
- * A chart in its frame, drawn once it is in sight; until then the frame holds its place at the chart's
- * `height`, with its title, role and name.
- */
-function ChartCard({
-  title,
-  summary,
-  height,
-  children,
-}: {
-  title: string;
-  summary: string;
-  height: number;
-  children: ReactNode;
-}) {
-  const frame = (chart: ReactNode) => (
-    <Paper withBorder p="md" radius="md">
-      <Text fw={600} mb="sm">
-        {title}
-      </Text>
-      <div role="img" aria-label={`${title}: ${summary}`}>
-        {chart}
-      </div>
-    </Paper>
-  );
-  return <DrawnWhenSeen placeholder={frame(<Box h={height} />)}>{frame(children)}</DrawnWhenSeen>;
-}
 
 function SitesTable({ sites }: { sites: QualityStatistics['sites'] }) {
   return (
@@ -124,7 +83,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
   });
   return (
     <Stack gap="md">
-      <ChartCard
+      <ChartFrame
         height={monthsHeight}
         title="Punteggio medio e controlli conformi per mese"
         summary={months
@@ -147,9 +106,9 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
             { name: 'conformi', label: 'Controlli conformi', color: 'teal.7' },
           ]}
         />
-      </ChartCard>
+      </ChartFrame>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChartCard
+        <ChartFrame
           height={categoriesHeight}
           title="Pesi accettati per categoria di area"
           summary={
@@ -168,8 +127,8 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
             yAxisProps={{ width: 150 }}
             series={[{ name: 'accettati', label: 'Pesi accettati', color: 'blue.7' }]}
           />
-        </ChartCard>
-        <ChartCard
+        </ChartFrame>
+        <ChartFrame
           height={elementsHeight}
           title="Pesi accettati per elemento"
           summary={elements
@@ -186,7 +145,7 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
             yAxisProps={{ width: 130 }}
             series={[{ name: 'accettati', label: 'Pesi accettati', color: 'teal.7' }]}
           />
-        </ChartCard>
+        </ChartFrame>
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={2} size="h3">

@@ -1,6 +1,5 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
-import { Paper, Text } from '@mantine/core';
 import type { EconomicsOverview } from '@portale/shared';
 import { formatCents } from '../../../lib/format-cents.ts';
 import { monthShort } from '../explanation-text.ts';
@@ -14,7 +13,7 @@ const axisEuro = new Intl.NumberFormat('it-IT', {
 });
 
 /** Fee, economics variations and invoiced, month by month; the table below holds the same figures. */
-export function EconomicsChart({ months }: { months: EconomicsOverview['months'] }) {
+export function EconomicsChart({ months, height }: { months: EconomicsOverview['months']; height: number }) {
   const data = months.map((month) => ({
     month: monthShort(month.month),
     canone: month.feeCents / 100,
@@ -22,29 +21,19 @@ export function EconomicsChart({ months }: { months: EconomicsOverview['months']
     fatturato: month.invoicedCents / 100,
   }));
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text fw={600} mb="sm" id="economics-chart-title">
-        Andamento per mese
-      </Text>
-      <div role="img" aria-labelledby="economics-chart-title" aria-describedby="economics-chart-note">
-        <BarChart
-          h={260}
-          data={data}
-          dataKey="month"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={(value) => formatCents(Math.round(value * 100))}
-          yAxisProps={{ tickFormatter: (value: number) => axisEuro.format(value), width: 72 }}
-          series={[
-            { name: 'canone', label: 'Canone', color: 'blue.7' },
-            { name: 'variazioni', label: 'Variazioni economiche', color: 'orange.7' },
-            { name: 'fatturato', label: 'Fatturato', color: 'teal.7' },
-          ]}
-        />
-      </div>
-      <Text size="xs" c="dimmed" id="economics-chart-note" mt="xs">
-        Le stesse cifre sono nella tabella «Per mese» qui sotto.
-      </Text>
-    </Paper>
+    <BarChart
+      h={height}
+      data={data}
+      dataKey="month"
+      withLegend
+      legendProps={{ verticalAlign: 'bottom' }}
+      valueFormatter={(value) => formatCents(Math.round(value * 100))}
+      yAxisProps={{ tickFormatter: (value: number) => axisEuro.format(value), width: 72 }}
+      series={[
+        { name: 'canone', label: 'Canone', color: 'blue.7' },
+        { name: 'variazioni', label: 'Variazioni economiche', color: 'orange.7' },
+        { name: 'fatturato', label: 'Fatturato', color: 'teal.7' },
+      ]}
+    />
   );
 }
