@@ -34,9 +34,15 @@ export async function startBenchServer(
     WEB_DIST_DIR: staticDir,
     LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
     SEED_DEMO_DATA: 'false',
+    // To compare pool sizes: DATABASE_POOL_SIZE=20 npm run bench.
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     ...(caches === 'off' && { SESSION_CACHE_SECONDS: '0', SITE_READ_CACHE_SECONDS: '0' }),
   });
-  const database = await openDatabase({ databaseUrl, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const built = await buildApp({ config, database, logger: false });
   const { app } = built;
   await app.listen({ host: '127.0.0.1', port: 0 });

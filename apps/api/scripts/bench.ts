@@ -143,8 +143,21 @@ async function main() {
         server,
         [
           { name: 'static page of the list', path: pagePath },
-          // For reference: the cheapest signed-in route (session and profile with its counts), not a site call.
-          { name: 'user/me (reference)', path: '/api/user/me', token: demo },
+          // For reference, the floor under every call of the day: the signed-in user's session (from
+          // memory) and one small statement (the latest unread notification), with a smaller answer
+          // than the static page's; and the session with the profile and its counts.
+          {
+            name: 'one statement (reference)',
+            path: '/api/notifications/my-list-unread?limit=1',
+            token: demo,
+            reference: 'static page of the list',
+          },
+          {
+            name: 'user/me (reference)',
+            path: '/api/user/me',
+            token: demo,
+            reference: 'static page of the list',
+          },
           ...(await siteScenarios(server, largest, '')),
         ],
         results,

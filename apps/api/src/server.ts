@@ -8,7 +8,11 @@ const shutdownGraceMs = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   const { app, services } = await buildApp({ config, database });
 

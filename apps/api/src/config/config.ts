@@ -18,6 +18,8 @@ export const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /** Connections to the PostgreSQL server per instance; @portale/db's defaultPoolSize (8) says why. */
+    DATABASE_POOL_SIZE: positiveInt.max(100).optional(),
     PUBLIC_URL: z.url().optional(),
     TILE_SERVER_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     ANALYTICS_ID: z.string().min(1).optional(),
