@@ -15,7 +15,8 @@ import { missesOf, startLighthouse, type LighthouseRunner } from './support/ligh
  * They are not in the suite: on this kind of machine a page's first four runs at 4× often miss, and the
  * rounds that follow cost two to four minutes a page. What made three of them miss by their LCP, a text
  * larger than the start screen's line, is checked on all of them by first-paint.spec.ts in seconds; a
- * chart drawn in the first screen again, by layout.spec.ts on economics.
+ * chart below a phone's first screen drawn at once again, by layout.spec.ts on economics, the kiosks and
+ * the quality statistics.
  */
 let runner: LighthouseRunner;
 test.beforeAll(async ({ baseURL }) => {
