@@ -5,7 +5,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import type { Profile } from '@portale/shared';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ImpersonationBanner } from '../../features/account/impersonation-banner.tsx';
 import { notificationsQueryKey } from '../../features/notifications/api/query-keys.ts';
 import { meQueryOptions } from '../../lib/api/me.ts';
@@ -89,10 +89,19 @@ export function AppLayout() {
     }),
     [updateProfile],
   );
+  // Where the focus goes back when the panel is closed: read as the bell is pressed, before the panel's
+  // focus trap moves it. Mantine reads it in an effect after the drawer opens, which on a busy machine
+  // came after its trap had already moved the focus into the drawer: closed, the focus was lost.
+  const focusBeforePanel = useRef<HTMLElement | null>(null);
   const openPanel = () => {
+    focusBeforePanel.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setPanelLoaded(true);
     openPanelNow();
   };
+  const closePanelToBell = useCallback(() => {
+    closePanel();
+    if (focusBeforePanel.current?.isConnected) focusBeforePanel.current.focus({ preventScroll: true });
+  }, [closePanel]);
 
   // SPEC.md section 2: the panel closes on every navigation (and so does the mobile menu).
   useEffect(
@@ -198,7 +207,7 @@ export function AppLayout() {
             <Suspense fallback={null}>
               <NotificationPanel
                 opened={panelOpened}
-                onClose={closePanel}
+                onClose={closePanelToBell}
                 onNavigate={navigate}
                 hasRoute={hasRoute}
                 onUnreadChange={setHasNotifications}

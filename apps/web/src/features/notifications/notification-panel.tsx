@@ -1,5 +1,4 @@
 import { Button, Center, Drawer, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { notifications as toasts } from '@mantine/notifications';
 import type { NotificationItem } from '@portale/shared';
 import { IconChecks } from '@tabler/icons-react';
@@ -33,13 +32,12 @@ export type NotificationPanelProps = {
  * so the next opening starts afresh.
  */
 export function NotificationPanel({ opened, onClose, ...actions }: NotificationPanelProps) {
-  // The panel's code loads on the first click on the bell, so it is mounted already open: Mantine gives
-  // the focus back (to the bell) only to a drawer it saw opening. Closed in the first render, it sees it.
-  const mounted = useMounted();
+  // `onClose` gives the focus back to the bell (the shell read where it was when the bell was pressed).
   return (
     <Drawer
-      opened={opened && mounted}
+      opened={opened}
       onClose={onClose}
+      returnFocus={false}
       position="right"
       size="md"
       title={
