@@ -5,21 +5,21 @@ import { DrawnWhenSeen } from './drawn-when-seen.tsx';
 /**
  * A chart in its frame: its title, the chart drawn once it is in sight (`DrawnWhenSeen`) and a note. The
  * chart is an image whose name says what it shows (its title, then its `summary`), before it is drawn as
- * after, so a screen reader finds the same; until it is drawn its place is kept at `height`, the chart's own, so nothing moves when it
- * appears. `children` is the chart, a lazy component `height` tall.
+ * after, so a screen reader finds the same. Until it is drawn its place is kept at `height`, so nothing
+ * moves when it appears: `chart` draws it that tall (a lazy component).
  */
 export function ChartFrame({
   title,
   summary,
   note,
   height,
-  children,
+  chart,
 }: {
   title?: string;
   summary?: string;
   note?: string;
   height: number;
-  children: ReactNode;
+  chart: (height: number) => ReactNode;
 }) {
   const noteId = useId();
   const name = [title, summary].filter(Boolean).join(': ');
@@ -31,7 +31,7 @@ export function ChartFrame({
         </Text>
       )}
       <div role="img" aria-label={name} aria-describedby={note ? noteId : undefined}>
-        <DrawnWhenSeen placeholder={<Box h={height} />}>{children}</DrawnWhenSeen>
+        <DrawnWhenSeen placeholder={<Box h={height} />}>{chart(height)}</DrawnWhenSeen>
       </div>
       {note && (
         <Text size="xs" c="dimmed" id={noteId} mt="xs">

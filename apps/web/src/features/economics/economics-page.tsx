@@ -208,9 +208,8 @@ export function EconomicsPage() {
             title="Andamento per mese"
             note="Le stesse cifre sono nella tabella «Per mese» qui sotto."
             height={260}
-          >
-            <EconomicsChart months={data.months} height={260} />
-          </ChartFrame>
+            chart={(height) => <EconomicsChart months={data.months} height={height} />}
+          />
           <div>
             <Title order={2} size="h3" mb="xs">
               Per mese

@@ -180,9 +180,11 @@ function Figures({ statistics }: { statistics: KioskStatistics }) {
         </Text>
       </div>
       <Section title="Per giorno">
-        <ChartFrame summary={daysChartLabel(statistics.days)} height={280}>
-          <KioskDaysChart days={statistics.days} height={280} />
-        </ChartFrame>
+        <ChartFrame
+          summary={daysChartLabel(statistics.days)}
+          height={280}
+          chart={(height) => <KioskDaysChart days={statistics.days} height={height} />}
+        />
       </Section>
       <Section title="Per ora della settimana">
         <KioskHeatMap hours={statistics.hours} />

@@ -92,21 +92,22 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
               `${month.mese} ${percentText(month.punteggio)}, conformi ${percentText(month.conformi)}`,
           )
           .join('; ')}
-      >
-        <LineChart
-          h={monthsHeight}
-          data={months}
-          dataKey="mese"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={percentText}
-          yAxisProps={percentAxis}
-          series={[
-            { name: 'punteggio', label: 'Punteggio medio', color: 'blue.7' },
-            { name: 'conformi', label: 'Controlli conformi', color: 'teal.7' },
-          ]}
-        />
-      </ChartFrame>
+        chart={(height) => (
+          <LineChart
+            h={height}
+            data={months}
+            dataKey="mese"
+            withLegend
+            legendProps={{ verticalAlign: 'bottom' }}
+            valueFormatter={percentText}
+            yAxisProps={percentAxis}
+            series={[
+              { name: 'punteggio', label: 'Punteggio medio', color: 'blue.7' },
+              { name: 'conformi', label: 'Controlli conformi', color: 'teal.7' },
+            ]}
+          />
+        )}
+      />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChartFrame
           height={categoriesHeight}
@@ -116,36 +117,38 @@ function Charts({ statistics }: { statistics: QualityStatistics }) {
               ? `la più bassa è ${worstCategory.categoria}, ${percentText(worstCategory.accettati)}`
               : 'nessun dato'
           }
-        >
-          <BarChart
-            h={categoriesHeight}
-            data={categories}
-            dataKey="categoria"
-            orientation="vertical"
-            valueFormatter={percentText}
-            xAxisProps={closeAxis(categories.map((category) => category.accettati))}
-            yAxisProps={{ width: 150 }}
-            series={[{ name: 'accettati', label: 'Pesi accettati', color: 'blue.7' }]}
-          />
-        </ChartFrame>
+          chart={(height) => (
+            <BarChart
+              h={height}
+              data={categories}
+              dataKey="categoria"
+              orientation="vertical"
+              valueFormatter={percentText}
+              xAxisProps={closeAxis(categories.map((category) => category.accettati))}
+              yAxisProps={{ width: 150 }}
+              series={[{ name: 'accettati', label: 'Pesi accettati', color: 'blue.7' }]}
+            />
+          )}
+        />
         <ChartFrame
           height={elementsHeight}
           title="Pesi accettati per elemento"
           summary={elements
             .map((element) => `${element.elemento} ${percentText(element.accettati)}`)
             .join('; ')}
-        >
-          <BarChart
-            h={elementsHeight}
-            data={elements}
-            dataKey="elemento"
-            orientation="vertical"
-            valueFormatter={percentText}
-            xAxisProps={closeAxis(elements.map((element) => element.accettati))}
-            yAxisProps={{ width: 130 }}
-            series={[{ name: 'accettati', label: 'Pesi accettati', color: 'teal.7' }]}
-          />
-        </ChartFrame>
+          chart={(height) => (
+            <BarChart
+              h={height}
+              data={elements}
+              dataKey="elemento"
+              orientation="vertical"
+              valueFormatter={percentText}
+              xAxisProps={closeAxis(elements.map((element) => element.accettati))}
+              yAxisProps={{ width: 130 }}
+              series={[{ name: 'accettati', label: 'Pesi accettati', color: 'teal.7' }]}
+            />
+          )}
+        />
       </SimpleGrid>
       <Stack gap="xs">
         <Title order={2} size="h3">
